@@ -1,0 +1,91 @@
+/**
+ * Where an error code is raised: an Add Activities body, a list query, a read of one activity, or the HTTP layer.
+ */
+export type ErrorScope = "add" | "list" | "read" | "http";
+
+/** One entry of the error-code registry. */
+export interface ErrorCodeInfo {
+  /** Numeric code carried in every error. */
+  readonly code: number;
+  /** Stable machine-readable key, e.g. `"INVALID_START_TIME"`. */
+  readonly key: string;
+  /** Message returned with the code: the spec's wording for spec codes (section 7). */
+  readonly message: string;
+  /** Where the code comes from: `spec` (section 7), `historical` (nike-v1-facts.md) or `library` (our own). */
+  readonly origin: "spec" | "historical" | "library";
+  /** Where the code is raised. */
+  readonly scope: ErrorScope;
+  /** When exactly the code is raised. */
+  readonly when: string;
+}
+
+const e = <C extends number>(
+  code: C,
+  key: string,
+  origin: ErrorCodeInfo["origin"],
+  scope: ErrorScope,
+  message: string,
+  when: string,
+): ErrorCodeInfo & { readonly code: C } => ({ code, key, message, origin, scope, when });
+
+/**
+ * Every error code the library raises, ascending. `docs/errors.md` is checked against this list by a test.
+ * Spec codes (160–270, 360) keep the spec's messages; 290 and 320 are the historical service's; codes from 1000
+ * are the library's own for what the spec does not name (decision D-3).
+ */
+export const ERROR_CODES = [
+  e(160, "INVALID_START_TIME", "spec", "add", "Start time is not a valid timestamp in the past and after 23 May 2006.",
+    "startTime is missing, not a safe integer of epoch milliseconds, before 2006-05-24T00:00:00Z, or not before the current time."),
+  e(170, "INVALID_ACTIVITY_TYPE", "spec", "add", "Invalid or missing activity type.",
+    "activityType is missing or not one of the 84 activity type names (exact upper case)."),
+  e(180, "INVALID_TIME_ZONE", "spec", "add", "Invalid or missing time zone name.",
+    "timeZoneName is missing, not a string, not an IANA Area/Location name or Etc/* name known to the runtime, or an abbreviation such as PST, EST, CET, GMT-04:00."),
+  e(190, "MISSING_METRICS", "spec", "add", "The metrics object is missing.",
+    "metrics is missing or not a JSON object; nothing inside it is checked then."),
+  e(200, "ACTIVITY_ID_PASSED", "spec", "add", "An activity ID was passed in. It is calculated automatically.",
+    "the activity has an activityId field (any value, null included)."),
+  e(210, "METRIC_SUMMARY_PASSED", "spec", "add", "A metric summary was passed in. It is calculated automatically.",
+    "the activity has a metricSummary field (any value, null included)."),
+  e(220, "INVALID_DEVICE_TYPE", "spec", "add", "Invalid device type.",
+    "deviceType is missing or not one of the accepted device types (exact upper case)."),
+  e(230, "MISSING_METRIC_TYPES", "spec", "add", "Missing required metric types.",
+    "metrics.metricTypes is missing, not an array, or empty."),
+  e(240, "INVALID_INTERVAL_UNIT", "spec", "add", "Invalid interval unit.",
+    "metrics.intervalUnit is not \"sec\" (the historical upper-case \"SEC\" is accepted too)."),
+  e(250, "INVALID_INTERVAL_VALUE", "spec", "add", "Invalid interval value.",
+    "metrics.intervalValue is not 10 for RUN, or not 5 or 10 for any other activity type."),
+  e(260, "DATA_MISMATCH", "spec", "add", "Metric data must match the metric types.",
+    "a data point is not an array, has a different length from metricTypes, holds a value that is not a finite number or is outside its metric type's range, or the cumulative distance decreases."),
+  e(270, "EMPTY_DATA", "spec", "add", "Metric data cannot be empty.",
+    "metrics.data is missing, not an array, or empty."),
+  e(290, "NOT_FOUND", "historical", "read", "Activity was not found or you do not have permissions to view it.",
+    "no activity with that id exists for the user (another user's activity gives the same answer)."),
+  e(320, "INVALID_METRIC_COMBINATION", "historical", "add", "Invalid combination of metric types.",
+    "the metric types, with weight and age from the profile, satisfy none of the activity type's options (spec 2.8)."),
+  e(360, "INVALID_FUEL_VALUE", "spec", "add", "Fuel metrics passed in must be non-negative integers only.",
+    "a value of the fuel column is a finite number that is negative or not an integer."),
+  e(1000, "BODY_NOT_ARRAY", "library", "add", "The request body must be a JSON array of activities.",
+    "the body is not an array (an object, a string, null, ...)."),
+  e(1010, "BODY_EMPTY", "library", "add", "The request body must contain at least one activity.",
+    "the body is an empty array."),
+  e(1020, "TOO_MANY_ACTIVITIES", "library", "add", "Too many activities in one request.",
+    "the body holds more activities than limits.maxActivitiesPerRequest (default 100); nothing else is checked."),
+  e(1030, "ACTIVITY_NOT_OBJECT", "library", "add", "An activity must be a JSON object.",
+    "an element of the body is not a plain object (null, an array, a string, ...)."),
+  e(1040, "TOO_MANY_DATA_POINTS", "library", "add", "Too many data points in one activity.",
+    "metrics.data holds more data points than limits.maxDataPointsPerActivity (default 100,000); the rows are not scanned."),
+  e(1050, "INVALID_DURATION", "library", "add", "Duration must be a non-negative integer of milliseconds that covers the data points.",
+    "duration is present but not a non-negative safe integer, or is shorter than (data points − 1) × intervalValue seconds."),
+  e(1060, "INVALID_DEVICE_NAME", "library", "add", "Device name must be a string of at most 256 characters.",
+    "deviceName is present but not a string, or longer than 256 characters."),
+  e(1070, "INVALID_METRIC_TYPE", "library", "add", "Unknown, duplicate or non-submittable metric type.",
+    "an element of metricTypes is not a string, not a lower-case metric type of spec 2.7, a repeat, or one that cannot be submitted (stars, weight, age, duration)."),
+] as const satisfies readonly ErrorCodeInfo[];
+
+/** A numeric error code of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number]["code"];
+
+/** The registry entry of each code, by code. */
+export const ERROR_CODE_INFO: Readonly<Record<ErrorCode, ErrorCodeInfo>> = /* @__PURE__ */ Object.fromEntries(
+  ERROR_CODES.map((info) => [info.code, info]),
+) as Record<ErrorCode, ErrorCodeInfo>;

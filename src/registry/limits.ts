@@ -1,0 +1,18 @@
+/**
+ * Size limits of an Add Activities request (spec 8 leaves them open; decision D-4). Each has its own error code.
+ */
+export interface Limits {
+  /** Most activities in one request body; more gives code 1020. Default 100. */
+  readonly maxActivitiesPerRequest: number;
+  /** Most data points (rows of `metrics.data`) in one activity; more gives code 1040. Default 100,000. */
+  readonly maxDataPointsPerActivity: number;
+}
+
+/**
+ * Default limits: 100 activities per request (the spec recommends one), 100,000 data points per activity
+ * (5.8 days at 5 s, 11.6 days at 10 s: longer than any real single recording, small enough to scan in ~2 ms).
+ */
+export const DEFAULT_LIMITS: Limits = { maxActivitiesPerRequest: 100, maxDataPointsPerActivity: 100_000 };
+
+/** Earliest accepted startTime, epoch ms: 2006-05-24T00:00:00.000Z, the first instant "after 23 May 2006" (D-2). */
+export const EARLIEST_START_TIME_MS = 1_148_428_800_000;

@@ -1,0 +1,13 @@
+/**
+ * The Add Activities validator: one hand-written pass over envelope and data points, every rule mapped to its
+ * error code.
+ *
+ * @packageDocumentation
+ */
+export { validateActivities, type ValidationResult } from "./validateActivities.js";
+export { validateActivity, isValidStartTime, profileMetricMask } from "./validateActivity.js";
+export { scanRows } from "./scanRows.js";
+export { isValidTimeZone } from "./isValidTimeZone.js";
+export { describeValue } from "./describeValue.js";
+export type { ValidationContext } from "./validationContext.js";
+export { validationError, toJsonPointer, type ValidationError, type JsonPath } from "./validationError.js";

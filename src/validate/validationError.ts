@@ -1,0 +1,50 @@
+import { ERROR_CODE_INFO, type ErrorCode } from "../registry/errorCodes.js";
+
+/** A path into the request body, zod-style: keys and array indexes from the root, e.g. `[0, "metrics", "data", 12, 3]`. */
+export type JsonPath = readonly (string | number)[];
+
+/**
+ * One rejection: plain data, never thrown.
+ * `message` is the registry's stable message for the code (the spec's wording for spec codes), so callers can
+ * translate by code; `detail` says what exactly was wrong at `path`.
+ */
+export interface ValidationError {
+  /** Numeric code of `ERROR_CODES`, e.g. 160. */
+  readonly code: ErrorCode;
+  /** The code's message, e.g. "Invalid time zone name." wording from spec section 7. */
+  readonly message: string;
+  /** What exactly was wrong, e.g. `"\"PST\" is an abbreviation, not an IANA time zone name"`. */
+  readonly detail: string;
+  /** Index of the activity in the body, or `null` for an error about the whole body. */
+  readonly activityIndex: number | null;
+  /** Path of the offending value from the body's root (`[]` for the body itself). */
+  readonly path: JsonPath;
+}
+
+/**
+ * Builds a {@link ValidationError} with the registry message of its code.
+ *
+ * @param code - a registered error code.
+ * @param activityIndex - index of the activity in the body, `null` for body-level errors.
+ * @param path - path from the body root.
+ * @param detail - what exactly was wrong.
+ */
+export function validationError(
+  code: ErrorCode,
+  activityIndex: number | null,
+  path: JsonPath,
+  detail: string,
+): ValidationError {
+  return { code, message: ERROR_CODE_INFO[code].message, detail, activityIndex, path };
+}
+
+/**
+ * Formats a {@link JsonPath} as an RFC 6901 JSON Pointer, e.g. `/0/metrics/data/12/3`.
+ *
+ * @param path - keys and indexes from the root.
+ */
+export function toJsonPointer(path: JsonPath): string {
+  let out = "";
+  for (const key of path) out += "/" + String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+  return out;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from "tsup";
+
+/** One bundle per public entry; ESM + CJS with .d.ts / .d.cts; shared code split into chunks (ESM). */
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    registry: "src/registry/index.ts",
+    validate: "src/validate/index.ts",
+    schema: "src/schema/index.ts",
+  },
+  format: ["esm", "cjs"],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  splitting: true,
+  target: "es2022",
+  platform: "neutral",
+  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "fast-xml-parser"],
+});
