@@ -7,3 +7,5 @@ export type * from "./addActivityResponseItem.js";
 export type * from "./activityListItem.js";
 export type * from "./activityDetail.js";
 export type * from "./gpsData.js";
+export type * from "./activityDerivation.js";
+export type * from "./storedActivity.js";

@@ -12,6 +12,8 @@ export interface UserProfile {
   readonly sex?: "male" | "female";
   /** Resting heart rate in beats per minute (for %HRR); derived from age when absent. */
   readonly restingHeartRateBpm?: number;
+  /** The user's home IANA time zone, whose calendar days the ALL_DAY records use (decision D-12). */
+  readonly timeZoneName?: string;
   /** Maximum heart rate in beats per minute (HRmax); 208 − 0.7 × age (Tanaka 2001) when absent. */
   readonly maxHeartRateBpm?: number;
 }

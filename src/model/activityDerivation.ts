@@ -1,0 +1,20 @@
+/**
+ * What the service derives from one validated activity (spec 1, 2.3, 2.5): pure data, computed once when the
+ * activity is added and stored beside it.
+ */
+export interface ActivityDerivation {
+  /** Duration in milliseconds: the submitted duration, else data points × intervalValue seconds (spec 2.2 rule 3). */
+  readonly durationMs: number;
+  /** Distance in kilometres (last cumulative distance value); absent when no distance was submitted. */
+  readonly distanceKm?: number;
+  /** Energy in kcal: submitted calories summed, else estimated from the net oxygen cost and the weight; absent when neither is possible. */
+  readonly calories?: number;
+  /** Steps summed from the submitted steps; absent when no steps were submitted. */
+  readonly steps?: number;
+  /** Fuel, a non-negative integer. */
+  readonly fuel: number;
+  /** Name of the fuel model that produced {@link fuel} (e.g. `"submitted"`, `"acsm-running"`). */
+  readonly fuelModel: string;
+  /** Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series). */
+  readonly fuelPerPoint: readonly number[];
+}

@@ -1,0 +1,50 @@
+import type { ActivityDetail } from "../model/activityDetail.js";
+import type { ActivityListPage } from "../model/activityListItem.js";
+import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
+import type { GpsData } from "../model/gpsData.js";
+import type { ValidationError } from "../validate/validationError.js";
+
+/** Outcome of a service operation: a value, or every error found (codes of `ERROR_CODES`). Never thrown. */
+export type ServiceResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly [ValidationError, ...ValidationError[]] };
+
+/**
+ * Query parameters of List Activities by Experience Type (spec 4.2), as received (strings from a URL, or
+ * numbers from code). The service validates them (list error codes in docs/errors.md).
+ */
+export interface ListQuery {
+  /** Records per page, default 5. */
+  readonly count?: string | number;
+  /** 1-based index of the first record, default 1. */
+  readonly offset?: string | number;
+  /** Local start date `yyyy-mm-dd`, inclusive; required with endDate. */
+  readonly startDate?: string;
+  /** Local end date `yyyy-mm-dd`, inclusive; required with startDate. */
+  readonly endDate?: string;
+}
+
+/** How list paging links are written. */
+export interface ListLinkOptions {
+  /** Path prefix of the list resource, default `/v1/me/sport/activities`. */
+  readonly basePath?: string;
+  /** Extra query parameters repeated in `paging.next` / `previous` (e.g. the caller's `access_token`), in order. */
+  readonly keepParams?: readonly (readonly [string, string])[];
+}
+
+/** The operations of spec section 4 for one service instance; every operation is scoped to `userId`. */
+export interface ActivityService {
+  /** Add Activities (spec 4.1): validate all, derive, store atomically; nothing is stored on any error. */
+  addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>>;
+  /** List Activities by Experience Type (spec 4.2). */
+  listActivities(
+    userId: string,
+    experienceType: string,
+    query?: ListQuery,
+    links?: ListLinkOptions,
+  ): Promise<ServiceResult<ActivityListPage>>;
+  /** Activity Detail (spec 4.3): code 290 for an unknown id or another user's id. */
+  getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>>;
+  /** GPS Data (spec 4.3): code 290 as for the detail; a no-GPS error for activities without coordinates. */
+  getGps(userId: string, activityId: string): Promise<ServiceResult<GpsData>>;
+}
