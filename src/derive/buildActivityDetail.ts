@@ -1,6 +1,9 @@
-// TEMPORARY STUB (replaced by the detail work of issue 3). Signature agreed.
-import type { ActivityDetail } from "../model/activityDetail.js";
+import type { ActivityDetail, IntervalMetric } from "../model/activityDetail.js";
 import type { StoredActivity } from "../model/storedActivity.js";
+import { getMetricType } from "../registry/metricTypes.js";
+import { activityLinks } from "./activityLinks.js";
+import { hasGps } from "./hasGps.js";
+import { toMetricSummary } from "./toMetricSummary.js";
 
 /** Options of the resource builders: where links point. */
 export interface LinkOptions {
@@ -9,11 +12,50 @@ export interface LinkOptions {
 }
 
 /**
- * The activity detail of a stored activity (spec 2.5, 2.7) (stub).
+ * The activity detail of a stored activity (GET /me/sport/activities/{activityId}; spec 2.4, 2.5, 2.7, 4.3;
+ * decision D-34).
+ *
+ * - `startTime`: ISO 8601 UTC with milliseconds (`2014-12-31T23:00:00.000Z`); `activityTimeZone`: the submitted
+ *   zone name; `status`, `deviceType`, `deviceName` (when submitted) and `tags` as stored.
+ * - `links`: `self`, and `gps` when the activity has latitude and longitude columns.
+ * - `metricSummary`: all five values ({@link toMetricSummary}).
+ * - `metrics`: one series per submitted column, in submitted order, metric type upper case, `intervalMetric` the
+ *   interval in seconds, `intervalUnit` `"SEC"`, values as strings (`String(number)`: the shortest decimal that
+ *   reads back as the submitted number; DISTANCE stays cumulative km). FUEL is always present: the stored
+ *   derivation's `fuelPerPoint`, which sums exactly to the summary fuel (when fuel was submitted, the fuel model
+ *   returns the submitted values); it takes the submitted fuel column's place, else comes last.
  *
  * @param stored - a stored activity.
- * @param _options - link options.
+ * @param options - link options.
+ * @returns the detail resource.
  */
-export function buildActivityDetail(stored: StoredActivity, _options?: LinkOptions): ActivityDetail {
-  throw new Error(`not implemented: ${stored.activityId}`);
+export function buildActivityDetail(stored: StoredActivity, options?: LinkOptions): ActivityDetail {
+  const { activity, derived } = stored;
+  const { metricTypes, data, intervalValue } = activity.metrics;
+  const series = (metricType: string, values: readonly string[]): IntervalMetric => ({
+    intervalMetric: intervalValue,
+    intervalUnit: "SEC",
+    metricType,
+    values,
+  });
+  const fuelSeries = series("FUEL", derived.fuelPerPoint.map(String));
+  const metrics: IntervalMetric[] = metricTypes.map((name, column) =>
+    name === "fuel"
+      ? fuelSeries
+      : series(getMetricType(name)?.detailName ?? name.toUpperCase(), data.map((row) => String(row[column] ?? 0))),
+  );
+  if (!metricTypes.includes("fuel")) metrics.push(fuelSeries);
+  return {
+    links: activityLinks(stored.activityId, hasGps(activity), options?.basePath),
+    activityId: stored.activityId,
+    activityType: activity.activityType,
+    startTime: new Date(activity.startTime).toISOString(),
+    activityTimeZone: activity.timeZoneName,
+    status: stored.status,
+    deviceType: activity.deviceType,
+    ...(activity.deviceName !== undefined ? { deviceName: activity.deviceName } : {}),
+    metricSummary: toMetricSummary(derived),
+    tags: stored.tags,
+    metrics,
+  };
 }

@@ -1,25 +1,55 @@
-// TEMPORARY STUB (replaced by the derivation work of issue 3).
 import { calculateFuel } from "../fuel/calculateFuel.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
-import type { UserProfile } from "../model/userProfile.js";
+import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
+import { deriveDurationMs } from "./deriveDurationMs.js";
+import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
+import { metricColumn } from "./metricColumn.js";
 
 /**
- * Derives duration, distance, calories, steps and fuel of a validated activity (stub).
+ * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
+ * no throw for a validated activity.
  *
- * @param activity - a validated activity.
- * @param profile - the user's profile.
+ * - `durationMs`: {@link deriveDurationMs} (decision D-30).
+ * - `distanceKm`: the last value of the cumulative `distance` column (spec 2.2 rule 4); absent without it.
+ * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
+ *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
+ *   otherwise absent.
+ * - `steps`: the sum of the `steps` column; absent without it.
+ * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
+ *   D-20–D-29), whose per-point integers sum exactly to the fuel.
+ *
+ * @param activity - a validated activity (output of `validateActivities`).
+ * @param profile - the user's profile (weight, age, ...), when known.
+ * @returns the activity's derivation, to be stored beside it.
  */
 export function deriveActivity(activity: SubmittedActivity, profile?: UserProfile): ActivityDerivation {
-  const { metricTypes, data, intervalValue } = activity.metrics;
+  const { metrics } = activity;
   const fuel = calculateFuel(activity, profile);
-  const d = metricTypes.indexOf("distance");
-  const last = data[data.length - 1];
+  const distance = metricColumn(metrics, "distance");
+  const distanceKm = distance?.[distance.length - 1];
+  const submittedCalories = metricColumn(metrics, "calories");
+  const weightKg = profile?.weightKg;
+  const calories =
+    submittedCalories !== undefined
+      ? sum(submittedCalories)
+      : isPositiveFinite(weightKg)
+        ? estimateCaloriesKcal(fuel.grossO2MlPerKg, weightKg)
+        : undefined;
+  const steps = metricColumn(metrics, "steps");
   return {
-    durationMs: activity.duration ?? data.length * intervalValue * 1000,
-    ...(d >= 0 && last !== undefined ? { distanceKm: last[d] ?? 0 } : {}),
+    durationMs: deriveDurationMs(activity),
+    ...(distanceKm !== undefined ? { distanceKm } : {}),
+    ...(calories !== undefined ? { calories } : {}),
+    ...(steps !== undefined ? { steps: sum(steps) } : {}),
     fuel: fuel.fuel,
     fuelModel: fuel.model,
     fuelPerPoint: fuel.perPoint,
   };
+}
+
+function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
 }

@@ -1,11 +1,26 @@
 /**
  * Derivations over validated activities: duration, summary formatting, metric summaries, detail metrics, GPS
- * data and de-duplicated daily (ALL_DAY) records. Pure and total.
+ * data and de-duplicated daily (ALL_DAY) records. Pure and total; nothing here reads the clock or the process
+ * time zone.
  *
  * @packageDocumentation
  */
 export { deriveActivity } from "./deriveActivity.js";
+export { deriveDurationMs, sampledDurationMs } from "./deriveDurationMs.js";
+export { estimateCaloriesKcal, KCAL_PER_LITRE_O2 } from "./estimateCaloriesKcal.js";
+export { formatDuration } from "./formatDuration.js";
+export { formatDistanceKm, DISTANCE_DECIMALS } from "./formatDistanceKm.js";
+export { formatWholeNumber } from "./formatWholeNumber.js";
+export { roundHalfUp } from "./roundHalfUp.js";
+export { metricColumn } from "./metricColumn.js";
 export { toMetricSummary, toAddMetricSummary } from "./toMetricSummary.js";
+export { activityLinks, activityPath, DEFAULT_ACTIVITIES_BASE_PATH } from "./activityLinks.js";
+export { hasGps } from "./hasGps.js";
 export { buildActivityDetail, type LinkOptions } from "./buildActivityDetail.js";
 export { buildGpsData } from "./buildGpsData.js";
+export { zoneOffsetMs } from "./zoneOffsetMs.js";
+export { localDateOf, localDayStartMs, addDays } from "./localDays.js";
+export { intervalSeries, type IntervalSeries } from "./intervalSeries.js";
+export { dedupeInterval, type DedupedTotals } from "./dedupeInterval.js";
 export { buildDailyRecords, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
+export { toDailyListItem, dailyActivityId, DAILY_ACTIVITY_TYPE, DAILY_DEVICE_TYPE } from "./toDailyListItem.js";

@@ -1,27 +1,44 @@
-// TEMPORARY STUB (replaced by the summary work of issue 3). Signatures agreed.
 import type { ActivityDerivation } from "../model/activityDerivation.js";
 import type { AddMetricSummary, MetricSummary } from "../model/metricSummary.js";
+import { formatDistanceKm } from "./formatDistanceKm.js";
+import { formatDuration } from "./formatDuration.js";
+import { formatWholeNumber } from "./formatWholeNumber.js";
 
 /**
- * The five-value metricSummary of spec 2.5 (stub).
+ * The five-value metricSummary of spec 2.5, every value a string (decision D-32): `calories` kcal and `steps`
+ * rounded half-up to integers, `fuel` the integer fuel, `distance` km with at most 6 decimals
+ * ({@link formatDistanceKm}), `duration` as `H:MM:SS.mmm` ({@link formatDuration}). A value that was not
+ * submitted and cannot be estimated (calories without calories column and weight, steps without steps column,
+ * distance without distance column) is `"0"`, the historical service's value for a missing count (`"steps":"0"`).
  *
+ * @example
+ * ```ts
+ * toMetricSummary({ durationMs: 871_000, distanceKm: 3.1318, calories: 257, fuel: 662, fuelModel: "x", fuelPerPoint: [662] });
+ * // { calories: "257", fuel: "662", distance: "3.1318", steps: "0", duration: "0:14:31.000" }
+ * ```
  * @param derived - an activity's derivation.
+ * @returns the detail's summary.
  */
 export function toMetricSummary(derived: ActivityDerivation): MetricSummary {
   return {
-    calories: String(Math.round(derived.calories ?? 0)),
-    fuel: String(derived.fuel),
-    distance: String(derived.distanceKm ?? 0),
-    steps: String(derived.steps ?? 0),
-    duration: String(derived.durationMs),
+    calories: derived.calories !== undefined ? formatWholeNumber(derived.calories) : "0",
+    fuel: formatWholeNumber(derived.fuel),
+    distance: derived.distanceKm !== undefined ? formatDistanceKm(derived.distanceKm) : "0",
+    steps: derived.steps !== undefined ? formatWholeNumber(derived.steps) : "0",
+    duration: formatDuration(derived.durationMs),
   };
 }
 
 /**
- * The add response's metricSummary, fuel and distance only (spec 2.3) (stub).
+ * The Add Activities response's metricSummary (spec 2.3): `fuel`, and `distance` only when distance was
+ * submitted (same string formats as {@link toMetricSummary}).
  *
  * @param derived - an activity's derivation.
+ * @returns fuel and, when known, distance.
  */
 export function toAddMetricSummary(derived: ActivityDerivation): AddMetricSummary {
-  return { fuel: String(derived.fuel), ...(derived.distanceKm !== undefined ? { distance: String(derived.distanceKm) } : {}) };
+  return {
+    fuel: formatWholeNumber(derived.fuel),
+    ...(derived.distanceKm !== undefined ? { distance: formatDistanceKm(derived.distanceKm) } : {}),
+  };
 }

@@ -9,17 +9,42 @@ const NAME_SHAPE = /^(?:UTC|[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)+)$/;
 const MEMO_LIMIT = 1024;
 
 let supported: ReadonlySet<string> | undefined;
+/** The names of `supported` that have an accepted shape: the fast path of {@link isValidTimeZone}. */
+let accepted: ReadonlySet<unknown> | undefined;
+/** Every segment of the names in `supported`, by its lower-case spelling (e.g. `"asia"` → `"Asia"`). */
+let segments: ReadonlyMap<string, string> | undefined;
 const memo = new Map<string, boolean>();
 
+/**
+ * Whether `name` is a wrong-case spelling that `Intl` (case-insensitive) would accept: it differs only in case from
+ * the zone `Intl` resolves it to (`AMERICA/PHOENIX`, `ETC/GMT+5`), or one of its segments differs only in case from
+ * a segment of a listed name (`ASIA/KOLKATA`, `US/PACIFIC`).
+ */
+function isMiscased(name: string, resolved: string): boolean {
+  if (resolved !== name && resolved.toLowerCase() === name.toLowerCase()) return true;
+  segments ??= new Map([...supported!].flatMap((n) => n.split("/")).map((segment) => [segment.toLowerCase(), segment]));
+  return name.split("/").some((segment) => {
+    const listed = segments!.get(segment.toLowerCase());
+    return listed !== undefined && listed !== segment;
+  });
+}
+
+function supportedZones(): string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
+
+function hasAcceptedShape(name: string): boolean {
+  return name.length <= 64 && NAME_SHAPE.test(name) && !name.startsWith("SystemV/");
+}
+
 function knownToIntl(name: string): boolean {
-  supported ??= new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
+  supported ??= new Set(supportedZones());
   if (supported.has(name)) return true;
   const known = memo.get(name);
   if (known !== undefined) return known;
   let ok: boolean;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    ok = true;
+    ok = !isMiscased(name, new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone);
   } catch {
     ok = false;
   }
@@ -34,7 +59,9 @@ function knownToIntl(name: string): boolean {
  * `Etc/GMT±N` offset name, or `UTC`, that the runtime's `Intl` knows. Case-sensitive.
  *
  * Rejected: abbreviations and slash-less legacy IDs (`PST`, `EST`, `CET`, `ART`, `IST`, `EST5EDT`), offsets
- * (`GMT-04:00`, `+05:00`), `SystemV/*`, lower-case spellings, unknown names.
+ * (`GMT-04:00`, `+05:00`), `SystemV/*`, lower-case spellings, wrong-case spellings that `Intl` would accept
+ * (`AMERICA/PHOENIX`, `ASIA/KOLKATA`: a name differing only in case from its resolved zone, or with a segment
+ * differing only in case from a segment of `Intl.supportedValuesOf`), unknown names.
  *
  * Cost: about 20 ns for a name in `Intl.supportedValuesOf("timeZone")`, 90 ns for a remembered one; the first
  * call builds the set once (2–4 ms), an unknown name costs one `Intl.DateTimeFormat` (about 50–100 µs) and is then
@@ -43,11 +70,11 @@ function knownToIntl(name: string): boolean {
  * @param value - any value.
  */
 export function isValidTimeZone(value: unknown): value is string {
+  accepted ??= new Set(supportedZones().filter(hasAcceptedShape));
+  if (accepted.has(value as string)) return true;
   return (
     typeof value === "string" &&
-    value.length <= 64 &&
-    NAME_SHAPE.test(value) &&
-    !value.startsWith("SystemV/") &&
+    hasAcceptedShape(value) &&
     knownToIntl(value)
   );
 }

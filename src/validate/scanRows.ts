@@ -5,13 +5,15 @@ import { validationError, type ValidationError } from "./validationError.js";
 const MAX = Number.MAX_VALUE;
 
 /**
- * Checks the data points of one activity in a single pass (spec 2.2 rules 2, 4, 5, 6) and appends at most one
+ * Checks the data points of one activity (spec 2.2 rules 2, 4, 5, 6) and appends at most one
  * error per code, for the first offending data point, with the number of affected points in its detail:
  * - 260 when a data point is not an array, its length differs from the number of columns, a value is not a finite
  *   number or lies outside its metric type's `[min, max]`, or the cumulative distance decreases;
  * - 360 when a value of the `fuel` column is a finite number that is negative or not an integer.
  *
- * Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by `npm run bench`.
+ * Valid data takes a fast path (one tight loop that stops at the first problem); only failing data is scanned again
+ * to report. Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by
+ * `npm run bench`.
  *
  * @param data - `metrics.data`, already known to be an array.
  * @param columns - one entry per `metricTypes` element: its registry entry, or `undefined` for an unknown name
@@ -27,20 +29,71 @@ export function scanRows(
   errors: ValidationError[],
 ): boolean {
   const m = columns.length;
-  const lo = new Array<number>(m);
-  const hi = new Array<number>(m);
+  // finite bounds per column: then `lo <= v <= hi` alone also rejects NaN and ±Infinity
+  const lo = new Float64Array(m);
+  const hi = new Float64Array(m);
   let distanceCol = -1;
   let fuelCol = -1;
   for (let c = 0; c < m; c++) {
     const info = columns[c];
     // fuel's sign and integrality are code 360, so its range check only asks for a finite number
     const ranged = info !== undefined && info.name !== "fuel";
-    lo[c] = ranged ? info.min : -MAX;
-    hi[c] = ranged ? info.max : MAX;
+    lo[c] = ranged ? Math.max(info.min, -MAX) : -MAX;
+    hi[c] = ranged ? Math.min(info.max, MAX) : MAX;
     if (info?.name === "distance") distanceCol = c;
     else if (info?.name === "fuel") fuelCol = c;
   }
+  if (allValid(data, m, lo, hi, distanceCol, fuelCol)) return true;
+  return reportErrors(data, columns, lo, hi, distanceCol, fuelCol, activityIndex, errors);
+}
 
+/**
+ * The fast path: whether every data point passes (no error would be reported), stopping at the first problem.
+ * Exactly the conditions of {@link reportErrors}, written for valid data: once a row's values are all finite
+ * numbers inside their bounds, the distance and fuel checks need no type tests.
+ */
+function allValid(
+  data: readonly unknown[],
+  m: number,
+  lo: Float64Array,
+  hi: Float64Array,
+  distanceCol: number,
+  fuelCol: number,
+): boolean {
+  let previousDistance = 0;
+  const n = data.length;
+  for (let r = 0; r < n; r++) {
+    const row = data[r];
+    if (!Array.isArray(row) || row.length !== m) return false;
+    for (let c = 0; c < m; c++) {
+      const v: unknown = row[c];
+      if (!(typeof v === "number" && v >= lo[c]! && v <= hi[c]!)) return false;
+    }
+    if (distanceCol >= 0) {
+      const d = row[distanceCol] as number;
+      if (d < previousDistance) return false;
+      previousDistance = d;
+    }
+    if (fuelCol >= 0) {
+      const f = row[fuelCol] as number;
+      if (f < 0 || Math.floor(f) !== f) return false;
+    }
+  }
+  return true;
+}
+
+/** The slow path, run only when {@link allValid} failed: finds and reports the errors. */
+function reportErrors(
+  data: readonly unknown[],
+  columns: readonly (MetricTypeInfo | undefined)[],
+  lo: Float64Array,
+  hi: Float64Array,
+  distanceCol: number,
+  fuelCol: number,
+  activityIndex: number,
+  errors: ValidationError[],
+): boolean {
+  const m = columns.length;
   let bad260 = 0;
   let first260: { row: number; col: number; detail: string } | undefined;
   let bad360 = 0;

@@ -60,6 +60,7 @@ function validateBody(body: unknown, context: ValidationContext): ValidationResu
     const activity = validateActivity(body[i], i, context, errors);
     if (activity !== undefined) activities.push(activity);
   }
-  const [first, ...rest] = errors;
-  return first === undefined ? { ok: true, activities } : { ok: false, errors: [first, ...rest] };
+  return errors.length === 0
+    ? { ok: true, activities }
+    : { ok: false, errors: errors as unknown as readonly [ValidationError, ...ValidationError[]] };
 }

@@ -1,0 +1,304 @@
+// `npm run serve`: the HTTP interface on node:http at 127.0.0.1 with the in-memory repository, a demo token and
+// demo activities preloaded; prints ready-to-paste curl commands for every endpoint (docs/http.md, README).
+//
+//   PORT=9000 npm run serve        (default port 8787; PORT=0 picks a free one)
+//
+// Also a module: the end-to-end test starts `startDemoServer({ port: 0 })` and replays `walkthrough()` with fetch.
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createActivityHandler } from "../src/http/createActivityHandler.js";
+import { redactAccessToken } from "../src/http/redactAccessToken.js";
+import { toNodeListener } from "../src/http/node/toNodeListener.js";
+import type { UserProfile } from "../src/model/userProfile.js";
+import { createInMemoryActivityRepository } from "../src/repository/createInMemoryActivityRepository.js";
+import { createActivityService } from "../src/service/createActivityService.js";
+
+/** The demo access token and the user it stands for. */
+export const DEMO_TOKEN = "demo-token";
+const DEMO_USER = "demo-user";
+const DEMO_PROFILE: UserProfile = { weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" };
+
+/** Ids of the synthetic demo activities (lower case, so never read as experience types: decision D-70). */
+export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga" } as const;
+
+const MINUTE_MS = 60_000;
+
+/** Rows of `seconds / interval` data points, built by `row(t)` with t the elapsed seconds. */
+function rows(seconds: number, interval: number, row: (t: number) => number[]): number[][] {
+  const out: number[][] = [];
+  for (let t = 0; t < seconds; t += interval) out.push(row(t).map((v) => Math.round(v * 1e6) / 1e6));
+  return out;
+}
+
+/**
+ * Four synthetic, valid activities ending before `nowMs`: a 30-minute run with GPS (a loop in the Bois de
+ * Boulogne), a walk with steps, a ride with power, a yoga session with heart rate only.
+ */
+export function syntheticActivities(nowMs: number): { id: string; activity: unknown }[] {
+  const start = (hoursAgo: number): number => Math.floor((nowMs - hoursAgo * 3_600_000) / MINUTE_MS) * MINUTE_MS;
+  const base = { deviceType: "WATCH", timeZoneName: "Europe/Paris", deviceName: "activity-fuel demo" };
+  const speedKmh = 10.8; // 3 m/s
+  const loopM = 30 * 60 * 3; // 5.4 km in 30 minutes
+  const radiusM = loopM / (2 * Math.PI);
+  const [lat0, lon0] = [48.8626, 2.2495];
+  const run = {
+    ...base,
+    activityType: "RUN",
+    startTime: start(26),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 10,
+      metricTypes: ["distance", "speed", "heartrate", "elevation", "latitude", "longitude"],
+      data: rows(30 * 60, 10, (t) => {
+        const angle = ((t * 3) / loopM) * 2 * Math.PI;
+        return [
+          (t * 3) / 1000,
+          speedKmh,
+          120 + Math.min(40, t / 20),
+          40 + 8 * Math.sin(angle * 2),
+          lat0 + (radiusM * Math.sin(angle)) / 111_320,
+          lon0 + (radiusM * (1 - Math.cos(angle))) / (111_320 * Math.cos((lat0 * Math.PI) / 180)),
+        ];
+      }),
+    },
+  };
+  const walk = {
+    ...base,
+    deviceType: "PHONE",
+    activityType: "WALK",
+    startTime: start(50),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 10,
+      metricTypes: ["distance", "speed", "steps"],
+      data: rows(20 * 60, 10, (t) => [(t * 1.4) / 1000, 5.04, 18]),
+    },
+  };
+  const ride = {
+    ...base,
+    deviceType: "BIKE",
+    activityType: "CYCLE",
+    startTime: start(74),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 10,
+      metricTypes: ["distance", "watts"],
+      data: rows(45 * 60, 10, (t) => [(t * 7.5) / 1000, 150 + 30 * Math.sin(t / 120)]),
+    },
+  };
+  const yoga = {
+    ...base,
+    activityType: "YOGA",
+    startTime: start(3),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 10,
+      metricTypes: ["heartrate"],
+      data: rows(30 * 60, 10, (t) => [85 + 10 * Math.sin(t / 200)]),
+    },
+  };
+  return [
+    { id: DEMO_IDS.run, activity: run },
+    { id: DEMO_IDS.walk, activity: walk },
+    { id: DEMO_IDS.ride, activity: ride },
+    { id: DEMO_IDS.yoga, activity: yoga },
+  ];
+}
+
+/**
+ * Demo recordings shipped in `examples/` as Add Activities bodies (`*.json` holding an array of activities),
+ * when the directory exists; each gets the id `example-<file name>-<index>`.
+ */
+export function exampleActivities(dir: string): { id: string; activity: unknown }[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  const out: { id: string; activity: unknown }[] = [];
+  for (const file of files) {
+    let body: unknown;
+    try {
+      body = JSON.parse(readFileSync(new URL(file, pathToFileURL(dir + "/")), "utf8"));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(body)) continue;
+    const stem = file.replace(/\.json$/, "").replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+    body.forEach((activity: unknown, i) => out.push({ id: `example-${stem}-${i}`, activity }));
+  }
+  return out;
+}
+
+/** One step of the curl walkthrough. */
+export interface WalkthroughStep {
+  /** What the step shows. */
+  readonly title: string;
+  /** HTTP method. */
+  readonly method: "GET" | "POST";
+  /** Path and query, relative to the server. */
+  readonly path: string;
+  /** JSON body of a POST. */
+  readonly body?: string;
+  /** The status the step answers. */
+  readonly status: number;
+}
+
+const RUN_BODY = JSON.stringify([
+  {
+    activityType: "RUN",
+    deviceType: "WATCH",
+    startTime: 1_700_000_000_000,
+    timeZoneName: "Europe/Paris",
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 10,
+      metricTypes: ["distance", "speed"],
+      data: [[0, 10.8], [0.03, 10.8], [0.06, 10.8], [0.09, 10.8]],
+    },
+  },
+]);
+
+/** The walkthrough of every endpoint and the main error answers, against the demo data. */
+export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
+  const t = `access_token=${encodeURIComponent(token)}`;
+  const c = "/v1/me/sport/activities";
+  return [
+    { title: "List every activity, two per page (paging.next is the next request)", method: "GET", path: `${c}/ALL?${t}&count=2`, status: 200 },
+    { title: "The next page, as paging.next wrote it", method: "GET", path: `${c}/ALL?count=2&${t}&offset=3`, status: 200 },
+    { title: "Runs only", method: "GET", path: `${c}/RUNNING?${t}`, status: 200 },
+    { title: "Wristband days (ALL_DAY records, fuel de-duplicated)", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
+    { title: "Activity detail with interval metrics", method: "GET", path: `${c}/${DEMO_IDS.run}?${t}`, status: 200 },
+    { title: "GPS data of the run", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, status: 200 },
+    { title: "Add an activity (201 with the derived duration and fuel)", method: "POST", path: `${c}?${t}`, body: RUN_BODY, status: 201 },
+    { title: "Validation error: 400 with code 180", method: "POST", path: `${c}?${t}`, body: RUN_BODY.replace("Europe/Paris", "PST"), status: 400 },
+    { title: "An activity without GPS data: 404 with code 1500", method: "GET", path: `${c}/${DEMO_IDS.yoga}/gps?${t}`, status: 404 },
+    { title: "No access token: 401 with code 1200", method: "GET", path: `${c}/RUNNING`, status: 401 },
+  ];
+}
+
+/** The walkthrough as shell lines: a `# comment` and a `curl` command per step. */
+export function renderWalkthrough(baseUrl: string, steps: readonly WalkthroughStep[] = walkthrough()): string {
+  return steps
+    .map((step) => {
+      const flags = step.status >= 400 ? "-si" : "-s";
+      const head = `curl ${flags}${step.method === "POST" ? " -X POST" : ""} '${baseUrl}${step.path}'`;
+      const body = step.body === undefined ? "" : ` \\\n  -H 'Content-Type: application/json' -d '${step.body}'`;
+      return `# ${step.title}\n${head}${body}`;
+    })
+    .join("\n\n");
+}
+
+/** Options of {@link startDemoServer}. */
+export interface DemoServerOptions {
+  /** TCP port, default 8787; 0 picks a free one. */
+  readonly port?: number;
+  /** Interface, default 127.0.0.1 (loopback only). */
+  readonly host?: string;
+  /** Where request lines go (token redacted), default nowhere. */
+  readonly log?: (line: string) => void;
+  /** Directory of example Add Activities bodies to preload as well, default `examples/` of the repository. */
+  readonly examplesDir?: string;
+  /** Body limit of the handler, bytes (default the handler's 10 MiB). */
+  readonly maxBodyBytes?: number;
+}
+
+/** A running demo server. */
+export interface DemoServer {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  readonly url: string;
+  /** The node:http server. */
+  readonly server: Server;
+  /** Ids of the preloaded activities, synthetic first. */
+  readonly preloaded: readonly string[];
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the handler on node:http with an in-memory repository, the demo token and the demo activities.
+ *
+ * @param options - port, host, logger.
+ */
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const log = options.log ?? (() => undefined);
+  const nextIds: string[] = [];
+  const service = createActivityService({
+    repository: createInMemoryActivityRepository(),
+    getProfile: () => DEMO_PROFILE,
+    generateId: () => nextIds.shift() ?? crypto.randomUUID(),
+  });
+  const examplesDir = options.examplesDir ?? fileURLToPath(new URL("../examples", import.meta.url));
+  const preloaded: string[] = [];
+  for (const { id, activity } of [...syntheticActivities(Date.now()), ...exampleActivities(examplesDir)]) {
+    nextIds.splice(0, nextIds.length, id);
+    const added = await service.addActivities(DEMO_USER, [activity]);
+    if (added.ok) preloaded.push(id);
+    else log(`skipped demo activity ${id}: ${added.errors.map((e) => `${e.code} ${e.detail}`).join("; ")}`);
+  }
+  nextIds.length = 0;
+
+  const handler = createActivityHandler({
+    service,
+    authenticate: (token) => (token === DEMO_TOKEN ? DEMO_USER : undefined),
+    ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    onError: (error, context) => log(`500 ${context.method} ${context.url}: ${String(error)}`),
+  });
+  const server = createServer(
+    toNodeListener(
+      async (request) => {
+        const started = performance.now();
+        const response = await handler(request);
+        const url = new URL(request.url);
+        const ms = (performance.now() - started).toFixed(1);
+        log(`${request.method} ${redactAccessToken(url.pathname + url.search)} → ${response.status} (${ms} ms)`);
+        return response;
+      },
+      { onError: (error) => log(`adapter error: ${String(error)}`) },
+    ),
+  );
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 8787, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    preloaded,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const port = process.env["PORT"] === undefined ? 8787 : Number(process.env["PORT"]);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env["PORT"]}`);
+  const demo = await startDemoServer({ port, log: (line) => console.log(line) });
+  console.log(`activity-fuel HTTP interface on ${demo.url} (in-memory, demo token "${DEMO_TOKEN}")`);
+  console.log(`preloaded activities: ${demo.preloaded.join(", ")}\n`);
+  console.log(renderWalkthrough(demo.url));
+  console.log("\nCtrl+C stops the server.");
+  const stop = (): void => {
+    void demo.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,35 @@
+import { ML_O2_PER_KCAL, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
+import type { FuelInput } from "./fuelInput.js";
+import type { FuelModel } from "./fuelModel.js";
+
+/**
+ * Net oxygen cost of one interval from the energy a device reports, ml O2 per kg (decision D-27):
+ * `200 × kcal / weight − 3.5 × minutes` (200 ml O2 per kcal at 5 kcal/L; the kcal taken as gross, resting
+ * included), never below 0. Depends on kcal / weight only, so scaling both leaves it unchanged.
+ *
+ * @param kcal - energy of the interval, kcal.
+ * @param weightKg - body mass, kg (> 0).
+ * @param minutes - length of the interval, minutes.
+ */
+export function caloriesWeightNetO2(kcal: number, weightKg: number, minutes: number): number {
+  const net = (ML_O2_PER_KCAL * kcal) / weightKg - RESTING_VO2_ML_PER_KG_MIN * minutes;
+  return net > 0 ? net : 0;
+}
+
+/**
+ * Calories + weight (`calories-weight`, option 1 of every group): applies when the activity carries calories and
+ * the profile a weight.
+ */
+export const caloriesWeightModel: FuelModel = {
+  name: "calories-weight",
+  output: "netO2",
+  applies: (input: FuelInput) => input.columns.calories >= 0 && input.weightKg !== undefined,
+  perPoint(input: FuelInput, out: Float64Array): void {
+    const { rows, intervalMinutes } = input;
+    const c = input.columns.calories;
+    const weightKg = input.weightKg ?? Number.NaN;
+    for (let i = 0; i < out.length; i++) {
+      out[i] = caloriesWeightNetO2(rows[i]![c]!, weightKg, intervalMinutes);
+    }
+  },
+};

@@ -1,0 +1,79 @@
+import { getActivityType, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
+import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
+import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
+
+/** Column index of each submittable metric type in the data rows, −1 when the activity does not carry it. */
+export type FuelColumns = Readonly<Record<SubmittableMetricTypeName, number>>;
+
+/**
+ * Everything a fuel model reads, resolved once per activity: the rows, the column of each metric type, the
+ * interval in minutes, the activity type's family and Compendium MET, and the profile values that count as
+ * present (finite and > 0, {@link isPositiveFinite}).
+ */
+export interface FuelInput {
+  /** The exact activity type. */
+  readonly activityType: ActivityTypeName;
+  /** Its family (RUN, WALK, CYCLE, OTHER), which selects the physics. */
+  readonly family: ActivityFamily;
+  /** Gross 2011 Compendium MET of the type (the fallback intensity). */
+  readonly met: number;
+  /** The data rows, one per data point (shared with the activity, not copied). */
+  readonly rows: readonly (readonly number[])[];
+  /** Length of one data point's interval in minutes (intervalValue / 60). */
+  readonly intervalMinutes: number;
+  /** Column of each metric type, −1 when absent. */
+  readonly columns: FuelColumns;
+  /** Body mass in kg, when the profile has one. */
+  readonly weightKg: number | undefined;
+  /** Age in years, when the profile has one. */
+  readonly ageYears: number | undefined;
+  /** Resting heart rate in bpm, when the profile has one. */
+  readonly restingHeartRateBpm: number | undefined;
+  /** Maximum heart rate in bpm, when the profile has one. */
+  readonly maxHeartRateBpm: number | undefined;
+}
+
+const present = (value: number | undefined): number | undefined => (isPositiveFinite(value) ? value : undefined);
+
+/**
+ * Resolves the inputs of the fuel models for one validated activity. An activity type missing from the registry
+ * (impossible after validation) is treated as OTHER with 4 MET.
+ *
+ * @param activity - a validated activity.
+ * @param profile - the user's profile; absent or non-positive fields count as unknown.
+ */
+export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): FuelInput {
+  const { metricTypes, data, intervalValue } = activity.metrics;
+  const columns: Record<SubmittableMetricTypeName, number> = {
+    latitude: -1,
+    longitude: -1,
+    elevation: -1,
+    distance: -1,
+    grade: -1,
+    speed: -1,
+    calories: -1,
+    heartrate: -1,
+    gpssignalstrength: -1,
+    watts: -1,
+    fuel: -1,
+    steps: -1,
+  };
+  for (let c = 0; c < metricTypes.length; c++) {
+    const name = metricTypes[c];
+    if (name !== undefined && name in columns && columns[name] < 0) columns[name] = c;
+  }
+  const type = getActivityType(activity.activityType);
+  return {
+    activityType: activity.activityType,
+    family: type?.family ?? "OTHER",
+    met: type?.met ?? 4,
+    rows: data,
+    intervalMinutes: intervalValue / 60,
+    columns,
+    weightKg: present(profile?.weightKg),
+    ageYears: present(profile?.ageYears),
+    restingHeartRateBpm: present(profile?.restingHeartRateBpm),
+    maxHeartRateBpm: present(profile?.maxHeartRateBpm),
+  };
+}

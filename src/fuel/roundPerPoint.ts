@@ -1,0 +1,57 @@
+import { selectKth } from "./selectKth.js";
+
+const BUCKETS = 1024;
+
+/**
+ * Rounds non-negative per-point values to integers that sum exactly to `total`, by the largest-remainder
+ * (Hamilton) method: every value is floored, then the remaining units go to the largest fractional parts, ties
+ * to the earlier point. With `total = Math.round(Σ values)` every integer differs from its value by less than 1.
+ *
+ * Cost: O(n). One pass floors; when units are left to distribute (never for integer inputs) one pass buckets the
+ * fractions (1024 buckets), the bucket holding the threshold fraction is resolved by quickselect, and one pass
+ * hands the units out.
+ *
+ * @param values - finite values ≥ 0, one per data point.
+ * @param total - the integer the result must sum to; default `Math.round` of the sum. Must lie between the sum
+ *   of the floors and that sum plus the number of values (the default always does); outside, it is clamped.
+ * @returns one integer per value, summing to `total` (after the clamp).
+ */
+export function roundPerPoint(values: ArrayLike<number>, total?: number): number[] {
+  const n = values.length;
+  const out = new Array<number>(n);
+  let floorSum = 0;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    const f = Math.floor(v);
+    out[i] = f;
+    floorSum += f;
+    sum += v;
+  }
+  let remaining = (total ?? Math.round(sum)) - floorSum;
+  if (!(remaining > 0) || n === 0) return out;
+  if (remaining > n) remaining = n;
+  // Bucket the fractions, then find the bucket that holds the remaining-th largest fraction.
+  const counts = new Int32Array(BUCKETS);
+  for (let i = 0; i < n; i++) counts[((values[i]! - out[i]!) * BUCKETS) | 0]!++;
+  let bucket = BUCKETS - 1;
+  let above = 0;
+  while (above + counts[bucket]! < remaining) above += counts[bucket--]!;
+  const inBucket = new Float64Array(counts[bucket]!);
+  for (let i = 0, j = 0; i < n; i++) {
+    const fraction = values[i]! - out[i]!;
+    if (((fraction * BUCKETS) | 0) === bucket) inBucket[j++] = fraction;
+  }
+  const threshold = selectKth(inBucket, inBucket.length - (remaining - above));
+  let ties = remaining;
+  for (let i = 0; i < n; i++) if (values[i]! - out[i]! > threshold) ties--;
+  for (let i = 0; i < n; i++) {
+    const fraction = values[i]! - out[i]!;
+    if (fraction > threshold) out[i]! += 1;
+    else if (fraction === threshold && ties > 0) {
+      out[i]! += 1;
+      ties--;
+    }
+  }
+  return out;
+}

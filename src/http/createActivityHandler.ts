@@ -1,0 +1,163 @@
+import type { ListQuery } from "../service/activityService.js";
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  type ActivityHandler,
+  type ActivityHandlerOptions,
+} from "./activityHandlerOptions.js";
+import { checkJsonContentType } from "./checkJsonContentType.js";
+import { httpError } from "./httpError.js";
+import { errorResponse, jsonResponse } from "./jsonResponse.js";
+import { matchRoute, type ActivityRoute } from "./matchRoute.js";
+import { readJsonBody } from "./readJsonBody.js";
+import { redactAccessToken } from "./redactAccessToken.js";
+
+/** List query parameters that the service writes into paging links itself; every other one is kept as is. */
+const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
+
+/**
+ * The whole HTTP interface of spec 4 as one Web-standard fetch handler: `(request: Request) => Promise<Response>`
+ * on Node 20+, Bun, Deno and edge runtimes, with no web framework (Hono and similar mount it directly).
+ *
+ * Routes (`/v1` prefix; the unversioned spec 4.3 paths too unless `unversionedPaths: false`, decision D-71):
+ * - `POST /v1/me/sport/activities`: Add Activities, 201 with the response array;
+ * - `GET /v1/me/sport/activities/{experienceType}`: list, 200 with `{data, paging}`; `GET /v1/me/sport/activities`
+ *   lists experience type ALL (decision D-77); an upper-case word is an experience type, anything else an
+ *   activity id (decision D-70);
+ * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
+ * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200.
+ * HEAD is answered like GET without a body.
+ *
+ * Every request needs the `access_token` query parameter, which `authenticate` turns into a user id (spec 5);
+ * `paging.next`/`previous` repeat the caller's query (its token included) with the new offset (spec 4.2).
+ *
+ * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (decision D-72, docs/http.md):
+ * 400 for Add Activities validation and list-query codes and malformed JSON (1210); 401 missing (1200) or
+ * unknown (1201) token; 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
+ * unknown path (1250); 405 wrong method (1240, with `Allow`); 413 body over `maxBodyBytes` (1230); 415 body not
+ * JSON (1220); 500 when `authenticate` or the service throws (1290). The token never appears in an error.
+ *
+ * @param options - the service, the token check and the limits.
+ * @returns the fetch handler; it never rejects.
+ * @throws RangeError when `maxBodyBytes` is not a positive safe integer (a configuration error, at creation).
+ *
+ * @example
+ * ```ts
+ * const handler = createActivityHandler({ service, authenticate: (token) => tokens.get(token) });
+ * const response = await handler(new Request("http://localhost/v1/me/sport/activities/RUNNING?access_token=t"));
+ * ```
+ */
+export function createActivityHandler(options: ActivityHandlerOptions): ActivityHandler {
+  const { service, authenticate, onError } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) {
+    throw new RangeError(`maxBodyBytes must be a positive safe integer, got ${String(maxBodyBytes)}`);
+  }
+  const unversionedPaths = options.unversionedPaths ?? true;
+
+  async function answer(request: Request, url: URL): Promise<Response> {
+    const route = matchRoute(url.pathname, unversionedPaths);
+    if (route === undefined) {
+      return errorResponse([httpError(1250, `No activity resource at ${truncate(url.pathname)}.`)]);
+    }
+    const method = request.method.toUpperCase();
+    const allow = route.kind === "collection" ? "GET, HEAD, POST" : "GET, HEAD";
+    const isRead = method === "GET" || method === "HEAD";
+    if (!isRead && !(method === "POST" && route.kind === "collection")) {
+      return errorResponse([httpError(1240, `${truncate(method)} is not allowed here; allowed: ${allow}.`)], {
+        allow,
+      });
+    }
+
+    const token = url.searchParams.get("access_token");
+    if (token === null || token === "") {
+      return errorResponse([httpError(1200, "Add ?access_token=<token> to the request (spec 5).")], {
+        "www-authenticate": "Bearer",
+      });
+    }
+    const userId = await authenticate(token);
+    if (typeof userId !== "string" || userId === "") {
+      return errorResponse([httpError(1201, "The access_token query parameter names no known user.")], {
+        "www-authenticate": 'Bearer error="invalid_token"',
+      });
+    }
+
+    if (!isRead) return addActivities(request, userId);
+    return read(route, userId, url);
+  }
+
+  async function addActivities(request: Request, userId: string): Promise<Response> {
+    const typeProblem = checkJsonContentType(request.headers);
+    if (typeProblem !== undefined) {
+      return errorResponse([httpError(1220, typeProblem)], { "accept-post": "application/json" });
+    }
+    const body = await readJsonBody(request, maxBodyBytes);
+    if (!body.ok) return errorResponse([body.error]);
+    const result = await service.addActivities(userId, body.value);
+    return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
+  }
+
+  async function read(route: ActivityRoute, userId: string, url: URL): Promise<Response> {
+    let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
+    switch (route.kind) {
+      case "collection":
+      case "list": {
+        const experienceType = route.kind === "list" ? route.experienceType : "ALL";
+        const { query, keepParams } = listQueryOf(url.searchParams);
+        result = await service.listActivities(userId, experienceType, query, { keepParams });
+        break;
+      }
+      case "detail":
+        result = await service.getActivity(userId, route.activityId);
+        break;
+      case "gps":
+        result = await service.getGps(userId, route.activityId);
+        break;
+    }
+    return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
+  }
+
+  return async function handleActivityRequest(request: Request): Promise<Response> {
+    let url: URL | undefined;
+    try {
+      url = new URL(request.url);
+      const response = await answer(request, url);
+      return request.method.toUpperCase() === "HEAD"
+        ? new Response(null, { status: response.status, headers: response.headers })
+        : response;
+    } catch (error) {
+      if (onError !== undefined) {
+        try {
+          onError(error, { method: request.method, url: redactAccessToken(url ? url.pathname + url.search : "/") });
+        } catch {
+          // A failing logger must not turn a 500 into a rejection.
+        }
+      }
+      return errorResponse([httpError(1290, "The request could not be answered; try again later.")]);
+    }
+  };
+}
+
+/**
+ * Splits a list request's query: the four list parameters go to the service; every other parameter, the
+ * `access_token` first among them as received, is kept in order for the paging links (spec 4.2).
+ */
+function listQueryOf(params: URLSearchParams): {
+  query: ListQuery;
+  keepParams: (readonly [string, string])[];
+} {
+  const query: { -readonly [K in keyof ListQuery]: ListQuery[K] } = {};
+  for (const name of LIST_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  const keepParams: (readonly [string, string])[] = [];
+  for (const [key, value] of params) {
+    if (!(LIST_PARAMS as readonly string[]).includes(key)) keepParams.push([key, value]);
+  }
+  return { query, keepParams };
+}
+
+/** Cuts a request-controlled string for an error detail. */
+function truncate(value: string): string {
+  return value.length > 200 ? value.slice(0, 200) + "…" : value;
+}

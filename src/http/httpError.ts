@@ -1,0 +1,14 @@
+import type { ErrorCode } from "../registry/errorCodes.js";
+import { validationError, type ValidationError } from "../validate/validationError.js";
+
+/**
+ * An error of the HTTP layer (codes 1200–1299) in the same shape as the service's errors, so that every error
+ * body is `{"errors":[{code, message, detail, activityIndex, path}]}` (decision D-72): `activityIndex` is `null`
+ * and `path` is `[]`, since the error is about the request, not a value inside the body.
+ *
+ * @param code - an HTTP error code, e.g. 1230.
+ * @param detail - what exactly was wrong; never contains the access token.
+ */
+export function httpError(code: ErrorCode, detail: string): ValidationError {
+  return validationError(code, null, [], detail);
+}

@@ -1,0 +1,30 @@
+import { ERROR_CODE_INFO, type ErrorCodeInfo } from "../registry/errorCodes.js";
+
+/** HTTP status of each HTTP-layer code (decision D-72). */
+const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
+  1200: 401,
+  1201: 401,
+  1210: 400,
+  1220: 415,
+  1230: 413,
+  1240: 405,
+  1250: 404,
+  1290: 500,
+};
+
+/**
+ * The HTTP status answering an error code (decision D-72, docs/http.md):
+ * - HTTP-layer codes (scope `http`): 401 token, 400 malformed JSON, 415 content type, 413 size, 405 method,
+ *   404 path, 500 internal;
+ * - codes of reading one activity (scope `read`: 290 not found or not yours, 1500 no GPS data): 404, one answer
+ *   for a missing and a foreign activity (decision D-73);
+ * - Add Activities and list-query codes (scopes `add`, `list`), and codes the registry does not know: 400.
+ *
+ * @param code - an error code, normally one of `ERROR_CODES`.
+ */
+export function httpStatusForError(code: number): number {
+  const info = (ERROR_CODE_INFO as Readonly<Record<number, ErrorCodeInfo | undefined>>)[code];
+  if (info?.scope === "http") return HTTP_LAYER_STATUS[code] ?? 500;
+  if (info?.scope === "read") return 404;
+  return 400;
+}

@@ -1,0 +1,12 @@
+/**
+ * A `node:http` adapter for the Web-standard fetch handler of `activity-fuel/http`: `toNodeListener(handler)`.
+ * Only for Node; Bun, Deno and edge runtimes serve the handler directly.
+ *
+ * @packageDocumentation
+ */
+export {
+  toNodeListener,
+  type FetchHandler,
+  type NodeListenerOptions,
+  type NodeRequestListener,
+} from "./toNodeListener.js";

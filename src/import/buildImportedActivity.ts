@@ -1,0 +1,185 @@
+import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
+import { isDeviceType, type DeviceTypeName } from "../registry/deviceTypes.js";
+import { DEFAULT_LIMITS } from "../registry/limits.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
+import { chooseActivityType } from "./chooseActivityType.js";
+import { chooseTimeZone } from "./chooseTimeZone.js";
+import { importError, type ImportError } from "./importError.js";
+import type { ImportOptions } from "./importOptions.js";
+import type { ImportedActivity, ImportWarning } from "./importResult.js";
+import { buildChannels, type Channels } from "./resample/buildChannels.js";
+import { cleanSamples } from "./resample/cleanSamples.js";
+import { gridLength, resampleChannels } from "./resample/resampleChannels.js";
+import { valueAt } from "./resample/series.js";
+import type { Track } from "./track.js";
+
+const MAX_DEVICE_NAME = 256;
+
+/** Import options with every default applied and checked. */
+export interface ResolvedOptions {
+  readonly activityType?: string;
+  readonly deviceType?: DeviceTypeName;
+  readonly deviceName?: string;
+  readonly timeZoneName?: string;
+  readonly intervalS?: 5 | 10;
+  readonly pauses: "keep" | "remove";
+  readonly pauseThresholdS: number;
+  readonly lenient: boolean;
+  readonly nowMs: number;
+  readonly maxDataPoints: number;
+}
+
+const positive = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+
+/**
+ * Checks import options and applies the defaults (code 1690 for a bad value).
+ *
+ * @param options - the caller's options.
+ */
+export function resolveOptions(options: ImportOptions = {}): ResolvedOptions | ImportError {
+  const bad = (detail: string): ImportError => importError("INVALID_IMPORT_OPTION", detail);
+  const o = options;
+  if (o.activityType !== undefined && getActivityType(o.activityType) === undefined) {
+    return bad(`activityType "${String(o.activityType)}" is not one of the 84 activity types`);
+  }
+  if (o.deviceType !== undefined && !isDeviceType(o.deviceType)) return bad(`deviceType "${String(o.deviceType)}" is not an accepted device type`);
+  if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME)) {
+    return bad("deviceName must be a string of at most 256 characters");
+  }
+  if (o.timeZoneName !== undefined && chooseTimeZone(o.timeZoneName, undefined, undefined) === undefined) {
+    return bad(`timeZoneName "${String(o.timeZoneName)}" is not an IANA time zone name (abbreviations such as PST are not)`);
+  }
+  if (o.intervalS !== undefined && o.intervalS !== 5 && o.intervalS !== 10) return bad(`intervalS must be 5 or 10, not ${String(o.intervalS)}`);
+  if (o.intervalS === 5 && o.activityType === "RUN") return bad("intervalS must be 10 for RUN (spec 2.2)");
+  if (o.pauses !== undefined && o.pauses !== "keep" && o.pauses !== "remove") return bad(`pauses must be "keep" or "remove"`);
+  if (o.pauseThresholdS !== undefined && !positive(o.pauseThresholdS)) return bad("pauseThresholdS must be a positive number of seconds");
+  if (o.maxDataPoints !== undefined && !positive(o.maxDataPoints)) return bad("maxDataPoints must be a positive number");
+  if (o.nowMs !== undefined && !positive(o.nowMs)) return bad("nowMs must be a positive epoch-millisecond time");
+  return {
+    ...(o.activityType !== undefined ? { activityType: o.activityType } : {}),
+    ...(o.deviceType !== undefined ? { deviceType: o.deviceType as DeviceTypeName } : {}),
+    ...(o.deviceName !== undefined ? { deviceName: o.deviceName } : {}),
+    ...(o.timeZoneName !== undefined ? { timeZoneName: o.timeZoneName } : {}),
+    ...(o.intervalS !== undefined ? { intervalS: o.intervalS } : {}),
+    pauses: o.pauses ?? "keep",
+    pauseThresholdS: o.pauseThresholdS ?? 30,
+    lenient: o.lenient === true,
+    nowMs: o.nowMs ?? Date.now(),
+    maxDataPoints: o.maxDataPoints ?? DEFAULT_LIMITS.maxDataPointsPerActivity,
+  };
+}
+
+function availableColumns(ch: Channels): string[] {
+  const columns: string[] = [];
+  if (ch.distance !== undefined) columns.push("distance", "speed");
+  if (ch.distance !== undefined && ch.elevation !== undefined) columns.push("grade");
+  if (ch.heartRate !== undefined) columns.push("heartrate");
+  if (ch.power !== undefined) columns.push("watts");
+  return columns;
+}
+
+/** Median of 10-second speeds above 1 km/h, km/h (undefined without distance or movement). */
+function movingSpeedKmh(ch: Channels): number | undefined {
+  const d = ch.distance;
+  if (d === undefined) return undefined;
+  const speeds: number[] = [];
+  for (let a = 0; a + 10 <= ch.spanS; a += 10) {
+    const kmh = ((valueAt(d, a + 10) - valueAt(d, a)) / 10) * 3.6;
+    if (kmh > 1) speeds.push(kmh);
+  }
+  if (speeds.length === 0) return undefined;
+  speeds.sort((x, y) => x - y);
+  return speeds[(speeds.length - 1) >> 1];
+}
+
+/**
+ * Turns one format-neutral track into a submission item with its metadata: cleans the samples, builds the
+ * channels, chooses type, interval and time zone, resamples onto the uniform grid (decisions D-62 to D-66).
+ *
+ * @param track - one session or track of a file.
+ * @param options - resolved import options.
+ * @param index - index of the track in the file (for errors).
+ * @returns the imported activity, or an {@link ImportError} (codes 1650, 1660, 1665, 1670, 1680).
+ */
+export function buildImportedActivity(track: Track, options: ResolvedOptions, index: number): ImportedActivity | ImportError {
+  const clean = cleanSamples(track.samples, options.nowMs);
+  if ("code" in clean) return { ...clean, activityIndex: index };
+  const warnings: ImportWarning[] = [...track.warnings, ...clean.warnings];
+  const channels = buildChannels(clean.samples, {
+    pauses: options.pauses,
+    pauseThresholdS: options.pauseThresholdS,
+    ...(track.distanceContinues === true ? { distanceContinues: true } : {}),
+  });
+  warnings.push(...channels.warnings);
+
+  const speed = movingSpeedKmh(channels);
+  const choice = chooseActivityType({
+    ...(options.activityType !== undefined ? { option: options.activityType } : {}),
+    ...(track.mappedType !== undefined ? { mapped: track.mappedType } : {}),
+    columns: availableColumns(channels),
+    ...(speed !== undefined ? { movingSpeedKmh: speed } : {}),
+  });
+  if ("code" in choice) return { ...choice, activityIndex: index };
+  warnings.push(...choice.warnings);
+  const activityType = choice.activityType as ActivityTypeName;
+  const family = getActivityType(activityType)?.family ?? "OTHER";
+
+  const intervalS: 5 | 10 = activityType === "RUN" ? 10 : options.intervalS ?? 10;
+  const points = gridLength(channels.spanS, intervalS);
+  if (points > options.maxDataPoints) {
+    const hint = options.pauses === "keep" && channels.gaps.count > 0 ? `; ${channels.gaps.count} gaps (longest ${channels.gaps.longestS.toFixed(0)} s): try pauses "remove"` : "";
+    const detail = `${(channels.spanS / 3600).toFixed(1)} h at ${intervalS} s needs ${points} data points; the limit is ${options.maxDataPoints}${hint}`;
+    return importError("RECORDING_TOO_LONG", detail, index);
+  }
+  // cadence means strides only for a foot sport named by the file or the caller, never for a guessed type
+  const footCadence = (family === "RUN" || family === "WALK") && choice.source !== "speed-guess";
+  const grid = resampleChannels(channels, { intervalS, steps: footCadence });
+  if (grid.cappedSpeeds > 0) {
+    warnings.push({ key: "SPEED_CAPPED", message: `${grid.cappedSpeeds} data points faster than 1000 km/h were capped (distance jumps in the file)` });
+  }
+
+  const samples = clean.samples;
+  const first = samples[0] as (typeof samples)[number];
+  const last = samples[samples.length - 1] as (typeof samples)[number];
+  const firstLon = samples.find((s) => typeof s.lon === "number" && typeof s.lat === "number" && !(s.lat === 0 && s.lon === 0))?.lon;
+  const zone = chooseTimeZone(options.timeZoneName, track.localOffsetS, firstLon) ?? { timeZoneName: "Etc/UTC", source: "default" as const };
+  if (zone.source === "longitude") {
+    warnings.push({ key: "TIME_ZONE_FROM_LONGITUDE", message: `time zone ${zone.timeZoneName} from the first longitude (no daylight saving; pass timeZoneName for the political zone)` });
+  } else if (zone.source === "default") {
+    warnings.push({ key: "TIME_ZONE_DEFAULT", message: "no time zone in the file and no position: Etc/UTC (pass timeZoneName)" });
+  }
+
+  const deviceName = (options.deviceName ?? track.deviceName)?.slice(0, MAX_DEVICE_NAME);
+  const deviceType = options.deviceType ?? (isDeviceType(track.deviceType) ? track.deviceType : "OTHER");
+  const activity: SubmittedActivity = {
+    activityType,
+    ...(deviceName !== undefined && deviceName !== "" ? { deviceName } : {}),
+    deviceType,
+    startTime: Math.round(first.t),
+    duration: Math.round(channels.spanS * 1000),
+    timeZoneName: zone.timeZoneName,
+    metrics: { intervalUnit: "sec", intervalValue: intervalS, metricTypes: grid.metricTypes, data: grid.data },
+  };
+  return {
+    activity,
+    meta: {
+      format: track.format,
+      ...(track.sourceSport !== undefined ? { sourceSport: track.sourceSport } : {}),
+      activityTypeSource: choice.source,
+      timeZoneSource: zone.source,
+      sampleCount: samples.length,
+      firstSampleMs: first.t,
+      lastSampleMs: last.t,
+      sampleSpanS: channels.elapsedS,
+      distanceSource: channels.distanceSource,
+      ...(channels.distanceSource !== "none" ? { recordedDistanceM: channels.totalDistanceM } : {}),
+      ...(channels.gpsPathM !== undefined ? { gpsPathDistanceM: channels.gpsPathM } : {}),
+      deviceTotals: track.totals,
+      gaps: channels.gaps,
+      removedPauseS: channels.removedPauseS,
+      intervalS,
+      dataPoints: grid.data.length,
+      warnings,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { assembleResult } from "./assembleResult.js";
+import { resolveOptions } from "./buildImportedActivity.js";
+import { gpxToTracks } from "./gpx/gpxToTracks.js";
+import { importError, isImportError } from "./importError.js";
+import type { ImportOptions } from "./importOptions.js";
+import type { ImportResult } from "./importResult.js";
+import { parseXml } from "./xml/parseXml.js";
+
+/**
+ * Imports a GPX 1.0/1.1 track (parsed with `fast-xml-parser`, an optional peer dependency) into an Add
+ * Activities submission of one activity: timed tracks joined, distance from the GPS path (WGS 84), resampled onto
+ * the uniform grid of spec 2.2 (decisions D-60 to D-66). GPX names no sport reliably: pass `activityType`, or
+ * the type comes from `trk/type` or a guess from the moving speed (with a warning). Never throws.
+ *
+ * Errors: 1610 (`fast-xml-parser` not installed), 1630 (not well-formed XML), 1640 (not a GPX track), 1650,
+ * 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
+ *
+ * @example
+ * ```ts
+ * const result = await fromGpx(gpxText, { activityType: "HIKING", timeZoneName: "Europe/Ljubljana" });
+ * ```
+ *
+ * @param input - the document as text or UTF-8 bytes.
+ * @param options - import options.
+ */
+export async function fromGpx(input: string | Uint8Array | ArrayBuffer, options: ImportOptions = {}): Promise<ImportResult> {
+  const resolved = resolveOptions(options);
+  if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
+  const doc = await parseXml(input);
+  if (isImportError(doc)) return { ok: false, error: doc, warnings: [] };
+  try {
+    const tracks = gpxToTracks(doc);
+    if (isImportError(tracks)) return { ok: false, error: tracks, warnings: doc.warnings };
+    return assembleResult(tracks, resolved, []);
+  } catch (cause) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    return { ok: false, error: importError("NOT_A_TRACK_DOCUMENT", `unexpected GPX structure: ${why}`), warnings: doc.warnings };
+  }
+}

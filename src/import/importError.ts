@@ -1,0 +1,125 @@
+/**
+ * Error codes of the importers (decision D-61): a numeric code in the library's range 1600–1699 plus a stable
+ * string key, so callers can switch on either. Import errors are plain data, returned, never thrown.
+ */
+export const IMPORT_ERROR_CODES = [
+  {
+    code: 1600,
+    key: "UNKNOWN_FORMAT",
+    message: "The file is not a FIT, TCX or GPX recording.",
+    when: "importRecording cannot recognise the bytes: no `.FIT` header signature and no XML root element `TrainingCenterDatabase` or `gpx`.",
+  },
+  {
+    code: 1610,
+    key: "PARSER_NOT_INSTALLED",
+    message: "The parser for this format is not installed.",
+    when: "the optional peer dependency (`@garmin/fitsdk` for FIT, `fast-xml-parser` for TCX and GPX) cannot be loaded.",
+  },
+  {
+    code: 1620,
+    key: "FIT_DECODE_FAILED",
+    message: "The FIT file is corrupt or truncated.",
+    when: "the FIT header is missing or damaged, or the Garmin decoder stopped with an error (truncated file, CRC error, a message shorter than its definition, unsupported compressed timestamps) and `lenient` is off or recovered nothing usable.",
+  },
+  {
+    code: 1630,
+    key: "XML_MALFORMED",
+    message: "The file is not well-formed XML.",
+    when: "the TCX or GPX text fails the XML well-formedness check (unclosed or mismatched tags, bad attributes, truncated text); `detail` gives line and column.",
+  },
+  {
+    code: 1640,
+    key: "NOT_A_TRACK_DOCUMENT",
+    message: "The XML document is not a TCX or GPX activity.",
+    when: "the root element is not `TrainingCenterDatabase` (fromTcx) or `gpx` (fromGpx), or the document holds no activity, track or lap.",
+  },
+  {
+    code: 1650,
+    key: "NO_TIMED_SAMPLES",
+    message: "The recording has no timed samples.",
+    when: "fewer than two samples carry a valid timestamp, or all timestamps are equal (zero time span).",
+  },
+  {
+    code: 1660,
+    key: "TIMESTAMPS_OUT_OF_RANGE",
+    message: "The recording's timestamps are out of range.",
+    when: "the first sample is before 2006-05-24T00:00:00Z (spec 2.1 startTime rule: e.g. a device clock that was never set) or the last sample is not before the import time.",
+  },
+  {
+    code: 1665,
+    key: "TIMESTAMPS_DISORDERED",
+    message: "The recording's timestamps go backwards too often to be repaired.",
+    when: "more than 10 % of the samples are earlier than the sample before them.",
+  },
+  {
+    code: 1670,
+    key: "RECORDING_TOO_LONG",
+    message: "The recording needs more data points than one activity may hold.",
+    when: "the uniform grid over the recording's time span exceeds `maxDataPoints` (default 100,000, the validator's limit, code 1040); removing pauses (`pauses: \"remove\"`) may shorten it.",
+  },
+  {
+    code: 1680,
+    key: "NO_USABLE_METRICS",
+    message: "The recording has no metrics that complete a metric option of its activity type.",
+    when: "no option of spec 2.8 can be completed by the imported columns, even with weight and age from a profile (e.g. an OTHER-type recording with neither heart rate nor calories); pass another activityType.",
+  },
+  {
+    code: 1690,
+    key: "INVALID_IMPORT_OPTION",
+    message: "An import option is invalid.",
+    when: "activityType, deviceType or timeZoneName is not an accepted value, intervalS is not 5 or 10 (or not 10 for RUN), or a number option is not a positive finite number.",
+  },
+] as const;
+
+/** One entry of {@link IMPORT_ERROR_CODES}. */
+export type ImportErrorInfo = (typeof IMPORT_ERROR_CODES)[number];
+
+/** A numeric import error code, 1600–1699. */
+export type ImportErrorCode = ImportErrorInfo["code"];
+
+/** A stable string key of an import error code, e.g. `"FIT_DECODE_FAILED"`. */
+export type ImportErrorKey = ImportErrorInfo["key"];
+
+/**
+ * Why a recording could not be imported: plain data (never thrown), in the shape of the validator's errors
+ * (`code`, `message`, `detail`) plus the string `key` and the `activityIndex` of the session or track concerned.
+ */
+export interface ImportError {
+  /** Numeric code of {@link IMPORT_ERROR_CODES}. */
+  readonly code: ImportErrorCode;
+  /** Stable machine-readable key of the code. */
+  readonly key: ImportErrorKey;
+  /** The code's fixed message. */
+  readonly message: string;
+  /** What exactly was wrong, e.g. `"FIT Runtime Error at byte 7472"` or `"line 3, column 16: ..."`. */
+  readonly detail: string;
+  /** Index of the session or track concerned, or `null` for the whole file. */
+  readonly activityIndex: number | null;
+}
+
+const BY_KEY: ReadonlyMap<string, ImportErrorInfo> = /* @__PURE__ */ new Map(IMPORT_ERROR_CODES.map((e) => [e.key, e]));
+
+/**
+ * Builds an {@link ImportError} with the fixed message of its key.
+ *
+ * @param key - a key of {@link IMPORT_ERROR_CODES}.
+ * @param detail - what exactly was wrong.
+ * @param activityIndex - the session or track concerned, `null` (default) for the whole file.
+ */
+export function importError(key: ImportErrorKey, detail: string, activityIndex: number | null = null): ImportError {
+  const info = BY_KEY.get(key) as ImportErrorInfo;
+  return { code: info.code, key: info.key, message: info.message, detail, activityIndex };
+}
+
+/**
+ * Whether a value is an {@link ImportError} (a plain object with a code of {@link IMPORT_ERROR_CODES} and a
+ * matching key); works across realms, unlike `instanceof`.
+ *
+ * @param value - any value.
+ */
+export function isImportError(value: unknown): value is ImportError {
+  if (typeof value !== "object" || value === null) return false;
+  const { code, key } = value as { code?: unknown; key?: unknown };
+  const info = typeof key === "string" ? BY_KEY.get(key) : undefined;
+  return info !== undefined && info.code === code;
+}

@@ -1,0 +1,183 @@
+import type { ImportWarning } from "../importResult.js";
+import type { TrackSample } from "../track.js";
+import { recordedDistance } from "./recordedDistance.js";
+import { makeSeries, valueAt, type Series } from "./series.js";
+
+/** Below this average speed over a gap (m/s, 1.08 km/h) the gap is a pause, not a dropout while moving. */
+const PAUSE_SPEED_MPS = 0.3;
+
+/** How the timeline treats pauses. */
+export interface ChannelOptions {
+  /** `"keep"`: elapsed time; `"remove"`: each pause shortened to the median sample step. */
+  readonly pauses: "keep" | "remove";
+  /** Smallest gap between samples, seconds, that counts as a gap. */
+  readonly pauseThresholdS: number;
+  /** The distance stream continues an earlier session of the same file (no late-start warning). */
+  readonly distanceContinues?: boolean;
+}
+
+/** A recording as continuous signals over its timeline (seconds from the first sample). */
+export interface Channels {
+  /** Timeline length, seconds (the elapsed span, less removed pauses). */
+  readonly spanS: number;
+  /** Elapsed span, seconds (last minus first sample). */
+  readonly elapsedS: number;
+  /** Cumulative distance, metres, non-decreasing, 0 at the start; absent without a distance source. */
+  readonly distance?: Series;
+  /** Where {@link distance} comes from. */
+  readonly distanceSource: "stream" | "gps" | "speed" | "none";
+  /** Total distance, metres (0 without a source). */
+  readonly totalDistanceM: number;
+  /** GPS path length, metres, when positions exist. */
+  readonly gpsPathM?: number;
+  /** Heart rate, bpm (samples of 0 and above 300 dropped). */
+  readonly heartRate?: Series;
+  /** Power, W, 0 through pauses. */
+  readonly power?: Series;
+  /** Cadence, cycles per minute, 0 through pauses. */
+  readonly cadence?: Series;
+  /** Elevation, m. */
+  readonly elevation?: Series;
+  /** Latitude, degrees. */
+  readonly latitude?: Series;
+  /** Longitude, degrees. */
+  readonly longitude?: Series;
+  /** Gaps longer than the threshold (pauses and dropouts). */
+  readonly gaps: { readonly count: number; readonly longestS: number; readonly totalS: number };
+  /** Seconds removed from the timeline (pauses: "remove"). */
+  readonly removedPauseS: number;
+  /** What was repaired or dropped. */
+  readonly warnings: readonly ImportWarning[];
+}
+
+type Pick = (s: TrackSample) => number | undefined;
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted.length === 0 ? 1 : (sorted[(sorted.length - 1) >> 1] as number);
+}
+
+/**
+ * Turns cleaned samples into continuous channels over one timeline (decisions D-62, D-63): the recorded distance
+ * ({@link recordedDistance}), heart rate, power, cadence, elevation and position as piecewise-linear signals.
+ * A gap longer than `pauseThresholdS` is a pause when the distance advances by less than 0.3 m/s over it (or when
+ * there is no distance), else a dropout while moving. Power and cadence are 0 through pauses and interpolated
+ * through dropouts; heart rate, elevation and position are interpolated through both. With `pauses: "remove"`
+ * each pause is shortened to the median sample step, so the timeline approximates the recording's timer time.
+ * A channel whose valid samples are all 0 (no power meter, no heart-rate strap) is left out with a warning.
+ *
+ * @param samples - cleaned samples (at least two, strictly increasing time).
+ * @param options - pause handling.
+ */
+export function buildChannels(samples: readonly TrackSample[], options: ChannelOptions): Channels {
+  const warnings: ImportWarning[] = [];
+  const t0 = (samples[0] as TrackSample).t;
+  const elapsed = samples.map((s) => (s.t - t0) / 1000);
+  const dist = recordedDistance(samples, options.distanceContinues === true);
+  warnings.push(...dist.warnings);
+  const elapsedDistance =
+    dist.source === "none" ? undefined : makeSeries(dist.index.map((i) => elapsed[i] as number), dist.meters);
+
+  // gaps, pauses and the timeline
+  const steps: number[] = [];
+  for (let i = 1; i < elapsed.length; i++) steps.push((elapsed[i] as number) - (elapsed[i - 1] as number));
+  const typicalStep = median(steps);
+  const isPause: boolean[] = [];
+  let count = 0;
+  let longestS = 0;
+  let totalS = 0;
+  let pauses = 0;
+  steps.forEach((dt, i) => {
+    let pause = false;
+    if (dt > options.pauseThresholdS) {
+      count++;
+      totalS += dt;
+      longestS = Math.max(longestS, dt);
+      const a = elapsed[i] as number;
+      const b = elapsed[i + 1] as number;
+      const moved = elapsedDistance === undefined ? 0 : valueAt(elapsedDistance, b) - valueAt(elapsedDistance, a);
+      pause = moved < PAUSE_SPEED_MPS * dt;
+      if (pause) pauses++;
+    }
+    isPause.push(pause);
+  });
+  const pausesBefore: number[] = [0];
+  isPause.forEach((pause, i) => pausesBefore.push((pausesBefore[i] as number) + (pause ? 1 : 0)));
+  const shift = Math.min(typicalStep, options.pauseThresholdS);
+  const time: number[] = [0];
+  let removed = 0;
+  for (let i = 0; i < steps.length; i++) {
+    const dt = steps[i] as number;
+    const keep = options.pauses === "remove" && isPause[i] === true ? shift : dt;
+    removed += dt - keep;
+    time.push((time[i] as number) + keep);
+  }
+  if (count > 0) {
+    warnings.push({
+      key: "GAPS",
+      message:
+        `${count} gaps over ${options.pauseThresholdS} s between samples (longest ${longestS.toFixed(0)} s, ` +
+        `${pauses} of them pauses without movement)` +
+        (options.pauses === "remove" && pauses > 0 ? `; ${removed.toFixed(0)} s of pauses removed` : "; kept as elapsed time"),
+    });
+  }
+
+  const series = (pick: Pick, valid: (v: number) => boolean, zeroInPauses: boolean): Series | undefined => {
+    const ts: number[] = [];
+    const vs: number[] = [];
+    let prevIndex = -1;
+    samples.forEach((s, i) => {
+      const v = pick(s);
+      if (v === undefined || !Number.isFinite(v) || !valid(v)) return;
+      const ti = time[i] as number;
+      if (zeroInPauses && prevIndex >= 0) {
+        const paused = (pausesBefore[i] as number) > (pausesBefore[prevIndex] as number);
+        const tp = time[prevIndex] as number;
+        if (paused && ti - tp > 2) {
+          ts.push(tp + 1, ti - 1);
+          vs.push(0, 0);
+        }
+      }
+      ts.push(ti);
+      vs.push(v);
+      prevIndex = i;
+    });
+    return ts.length === 0 ? undefined : makeSeries(ts, vs);
+  };
+  const allZero = (s: Series | undefined): boolean => s !== undefined && s.v.every((v) => v === 0);
+
+  let heartRate = series((s) => s.hr, (v) => v > 0 && v <= 300, false);
+  let power = series((s) => s.power, (v) => v >= 0 && v <= 5000, true);
+  let cadence = series((s) => s.cadence, (v) => v >= 0 && v < 255, true);
+  if (allZero(power)) {
+    warnings.push({ key: "POWER_ALL_ZERO", message: "every power sample is 0 (no power meter): no watts column" });
+    power = undefined;
+  }
+  if (allZero(cadence)) cadence = undefined;
+  if (heartRate !== undefined && heartRate.t.length < 2) heartRate = undefined;
+  const elevation = series((s) => s.ele, (v) => v >= -1000 && v <= 10000, false);
+  const positioned = (s: TrackSample): boolean =>
+    typeof s.lat === "number" && typeof s.lon === "number" && !(s.lat === 0 && s.lon === 0);
+  const latitude = series((s) => (positioned(s) ? s.lat : undefined), (v) => Math.abs(v) <= 90, false);
+  const longitude = series((s) => (positioned(s) ? s.lon : undefined), (v) => Math.abs(v) <= 180, false);
+  const distance =
+    dist.source === "none" ? undefined : makeSeries(dist.index.map((i) => time[i] as number), dist.meters);
+  const totalDistanceM = dist.meters.length === 0 ? 0 : (dist.meters[dist.meters.length - 1] as number);
+
+  return {
+    spanS: time[time.length - 1] as number,
+    elapsedS: elapsed[elapsed.length - 1] as number,
+    ...(distance !== undefined ? { distance } : {}),
+    distanceSource: dist.source,
+    totalDistanceM,
+    ...(dist.gpsPathM !== undefined ? { gpsPathM: dist.gpsPathM } : {}),
+    ...(heartRate !== undefined ? { heartRate } : {}),
+    ...(power !== undefined ? { power } : {}),
+    ...(cadence !== undefined ? { cadence } : {}),
+    ...(elevation !== undefined && elevation.t.length >= 2 ? { elevation } : {}),
+    ...(latitude !== undefined && longitude !== undefined && latitude.t.length >= 2 ? { latitude, longitude } : {}),
+    gaps: { count, longestS, totalS },
+    removedPauseS: removed,
+    warnings,
+  };
+}

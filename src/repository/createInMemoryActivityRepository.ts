@@ -1,0 +1,191 @@
+import { ACTIVITY_TYPES, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
+import type { StoredActivity } from "../model/storedActivity.js";
+import { activityEndMs } from "./activityEndMs.js";
+import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import { deepFreeze } from "./deepFreeze.js";
+import { isLocalDate } from "./isLocalDate.js";
+import { localDateOf } from "../derive/localDays.js";
+import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
+import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
+
+/** One user's activities: by id, and sorted by start time overall, per activity type and per family. */
+interface UserStore {
+  readonly byId: Map<string, IndexEntry>;
+  readonly all: SortedActivityIndex;
+  readonly byType: Map<string, SortedActivityIndex>;
+  readonly byFamily: Map<ActivityFamily, SortedActivityIndex>;
+  /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
+  maxSpanMs: number;
+}
+
+/** The activity type names of each family, to recognise a filter that is exactly one family. */
+let familyTypes: ReadonlyMap<ActivityFamily, ReadonlySet<string>> | undefined;
+
+function typesByFamily(): ReadonlyMap<ActivityFamily, ReadonlySet<string>> {
+  if (familyTypes === undefined) {
+    const map = new Map<ActivityFamily, Set<string>>();
+    for (const type of ACTIVITY_TYPES) {
+      let set = map.get(type.family);
+      if (set === undefined) map.set(type.family, (set = new Set()));
+      set.add(type.name);
+    }
+    familyTypes = map;
+  }
+  return familyTypes;
+}
+
+function familyOfSet(types: ReadonlySet<string>): ActivityFamily | undefined {
+  for (const [family, members] of typesByFamily()) {
+    if (members.size !== types.size) continue;
+    let same = true;
+    for (const name of types) if (!members.has(name)) same = false;
+    if (same) return family;
+  }
+  return undefined;
+}
+
+function indexOf<K>(map: Map<K, SortedActivityIndex>, key: K): SortedActivityIndex {
+  let index = map.get(key);
+  if (index === undefined) map.set(key, (index = new SortedActivityIndex()));
+  return index;
+}
+
+function checkPage(page: PageRequest): void {
+  const { offset, limit } = page;
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+}
+
+function checkFilter(filter: ActivityFilter): void {
+  const { localDateFrom: from, localDateTo: to } = filter;
+  if ((from === undefined) !== (to === undefined)) throw new RangeError("localDateFrom and localDateTo go together");
+  if (from !== undefined && !isLocalDate(from)) throw new RangeError(`localDateFrom is not yyyy-mm-dd: ${from}`);
+  if (to !== undefined && !isLocalDate(to)) throw new RangeError(`localDateTo is not yyyy-mm-dd: ${to}`);
+}
+
+/**
+ * Where a filter is answered from: the index holding exactly the filtered types when there is one (all, one
+ * type, one family), else the overall index with a type predicate; `undefined` when nothing can match.
+ */
+function selection(store: UserStore, filter: ActivityFilter): { index: SortedActivityIndex; segments: Segment[] } | undefined {
+  const { activityTypes, localDateFrom: from, localDateTo: to } = filter;
+  if (activityTypes === undefined) return { index: store.all, segments: segmentsOf(store.all, undefined, from, to) };
+  const types = new Set(activityTypes);
+  let index: SortedActivityIndex | undefined;
+  let typeTest: ((entry: IndexEntry) => boolean) | undefined;
+  if (types.size === 0) return undefined;
+  if (types.size === 1) {
+    index = store.byType.get([...types][0] as string);
+  } else {
+    const family = familyOfSet(types);
+    if (family !== undefined) index = store.byFamily.get(family);
+    else {
+      index = store.all;
+      typeTest = (entry) => types.has(entry.activityType);
+    }
+  }
+  if (index === undefined) return undefined;
+  return { index, segments: segmentsOf(index, typeTest, from, to) };
+}
+
+/**
+ * An {@link ActivityRepository} in memory (decision D-50), for tests, demos and single-process services.
+ *
+ * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
+ * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
+ *   callers can neither lose nor duplicate an activity.
+ * - Copies: stores a `structuredClone` of each activity, deep-frozen; reads return those frozen objects (no
+ *   per-read copy), so neither the caller's input objects nor returned objects can change what is stored.
+ * - Cost per user with n activities: add O(log n) per activity (plus an array move when an activity is older
+ *   than the newest stored one) and a copy of its data; get O(1); list and count O(log n + page) for no type
+ *   filter, one activity type or exactly one family (what every experience type uses), plus a scan of the
+ *   activities within 24 h of each end of a date range; other type sets scan the user's activities (O(n));
+ *   overlap queries O(log n + activities starting within the longest stored span before the range).
+ *
+ * @returns a new, empty repository.
+ */
+// @__NO_SIDE_EFFECTS__
+export function createInMemoryActivityRepository(): ActivityRepository {
+  const users = new Map<string, UserStore>();
+
+  function storeOf(userId: string): UserStore {
+    let store = users.get(userId);
+    if (store === undefined) {
+      store = { byId: new Map(), all: new SortedActivityIndex(), byType: new Map(), byFamily: new Map(), maxSpanMs: 0 };
+      users.set(userId, store);
+    }
+    return store;
+  }
+
+  return {
+    async addActivities(userId: string, activities: readonly StoredActivity[]): Promise<StoreOutcome> {
+      const existing = users.get(userId)?.byId;
+      const seen = new Set<string>();
+      for (const activity of activities) {
+        if (activity.userId !== userId) return { ok: false, reason: "WRONG_USER", activityId: activity.activityId };
+        if (seen.has(activity.activityId) || existing?.has(activity.activityId) === true) {
+          return { ok: false, reason: "DUPLICATE_ID", activityId: activity.activityId };
+        }
+        seen.add(activity.activityId);
+      }
+      // prepare everything that can throw (cloning, an unknown time zone) before the first insertion
+      const entries: IndexEntry[] = activities.map((activity) => {
+        const stored = deepFreeze(structuredClone(activity));
+        return {
+          startTime: stored.activity.startTime,
+          activityId: stored.activityId,
+          activityType: stored.activity.activityType,
+          localDate: localDateOf(stored.activity.startTime, stored.activity.timeZoneName),
+          endMs: activityEndMs(stored),
+          stored,
+        };
+      });
+      if (entries.length === 0) return { ok: true, stored: 0 };
+      const store = storeOf(userId);
+      for (const entry of entries) {
+        store.byId.set(entry.activityId, entry);
+        store.all.insert(entry);
+        indexOf(store.byType, entry.activityType).insert(entry);
+        const family = getActivityType(entry.activityType)?.family;
+        if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
+        store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
+      }
+      return { ok: true, stored: entries.length };
+    },
+
+    async getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined> {
+      return users.get(userId)?.byId.get(activityId)?.stored;
+    },
+
+    async listActivities(userId: string, filter: ActivityFilter, page: PageRequest): Promise<StoredActivity[]> {
+      checkFilter(filter);
+      checkPage(page);
+      const store = users.get(userId);
+      const selected = store === undefined ? undefined : selection(store, filter);
+      if (selected === undefined) return [];
+      return pageSegments(selected.index, selected.segments, page.offset, page.limit).map((entry) => entry.stored);
+    },
+
+    async countActivities(userId: string, filter: ActivityFilter = {}): Promise<number> {
+      checkFilter(filter);
+      const store = users.get(userId);
+      const selected = store === undefined ? undefined : selection(store, filter);
+      return selected === undefined ? 0 : countSegments(selected.index, selected.segments);
+    },
+
+    async listActivitiesOverlapping(userId: string, range: TimeRange): Promise<StoredActivity[]> {
+      const store = users.get(userId);
+      if (store === undefined) return [];
+      const { fromMs, toMs } = range;
+      const index = store.all;
+      const lo = fromMs === undefined ? 0 : index.lowerBound(fromMs - store.maxSpanMs);
+      const hi = toMs === undefined ? index.length : index.lowerBound(toMs);
+      const out: StoredActivity[] = [];
+      for (let i = hi - 1; i >= lo; i--) {
+        const entry = index.at(i);
+        if (fromMs === undefined || entry.endMs > fromMs) out.push(entry.stored);
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Storage of activities: the storage-agnostic {@link ActivityRepository} interface every adapter implements, and
+ * an in-memory implementation. Prove an adapter with the contract suite of the `./testing` entry.
+ *
+ * @packageDocumentation
+ */
+export type { ActivityRepository, ActivityFilter, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
+export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
+export { activityEndMs } from "./activityEndMs.js";
+export { localDateOf } from "../derive/localDays.js";
+export { isLocalDate } from "./isLocalDate.js";

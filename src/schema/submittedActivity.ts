@@ -1,0 +1,218 @@
+import * as z from "zod";
+import { ACTIVITY_TYPE_NAMES, isActivityType } from "../registry/activityTypes.js";
+import { DEVICE_TYPES } from "../registry/deviceTypes.js";
+import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../registry/limits.js";
+import { satisfiedOptions } from "../registry/metricOptions.js";
+import { getMetricType, metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
+import { describeValue } from "../validate/describeValue.js";
+import { isValidTimeZone } from "../validate/isValidTimeZone.js";
+import { scanRows } from "../validate/scanRows.js";
+import { isValidStartTime, profileMetricMask } from "../validate/validateActivity.js";
+import type { ValidationContext } from "../validate/validationContext.js";
+import type { ValidationError } from "../validate/validationError.js";
+import { dropUndefinedKeys, optionalField } from "./optionalField.js";
+import { submittedMetricsSchema } from "./submittedMetrics.js";
+
+const MAX_DEVICE_NAME_LENGTH = 256;
+const OPTIONAL_KEYS = ["deviceName", "duration", "activityId", "metricSummary"] as const;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function what(value: unknown): string {
+  return value === undefined ? "missing" : describeValue(value);
+}
+
+/** A key that must not be sent: absent (or `undefined`) passes, any other value fails with the key's code. */
+function forbidden(name: string) {
+  return z
+    .never({ error: `${name} must not be sent` })
+    .optional()
+    .meta({ description: `Must not be sent: computed by the service (code ${name === "activityId" ? 200 : 210}).` });
+}
+
+/**
+ * Builds the zod schema of one activity of an Add Activities body (spec 2.1, 2.2): a real `z.object` (compose it
+ * with `.extend()`/`.safeExtend()`; `.pick()`/`.omit()` are refused by zod because of the refinement) whose output
+ * is a {@link SubmittedActivity} equal to what `validateActivities` returns: unknown keys dropped, optional keys
+ * whose value is `undefined` dropped, `metrics.data` the input array itself (not copied).
+ *
+ * It raises exactly the validator's codes at the validator's paths (turn a failure into `ValidationError`s with
+ * `toValidationErrors`): 160 startTime, 170 activityType, 180 timeZoneName, 190 metrics, 200 activityId, 210
+ * metricSummary, 220 deviceType, 230 metricTypes missing, 240 intervalUnit, 250 intervalValue (RUN: 10), 260 data
+ * mismatch, 270 empty data, 320 no complete metric option (with weight and age from `context.profile`), 360 fuel
+ * values, 1030 not an object, 1040 too many data points, 1050 duration, 1060 deviceName, 1070 bad or repeated
+ * metric type. Property-level issues are zod's own, mapped to codes by path; the cross-field rules are one
+ * `superRefine` with `when: () => true` (so it runs even when a property failed) that calls the validator's own
+ * checks (`isValidStartTime`, `isValidTimeZone`, `scanRows`, `profileMetricMask`, `satisfiedOptions`) and puts the
+ * code in `params.code` (decision D-45).
+ *
+ * `context.nowMs`, `context.profile` and `context.limits.maxDataPointsPerActivity` are read at every parse, so one
+ * schema serves many parses when `context` has getters, e.g. `{ get nowMs() { return Date.now(); } }`.
+ *
+ * Cost: about 3–4 µs per activity above `validateActivities` (zod's object walk); the data points cost the same as
+ * in the validator. Use `validateActivities` on hot paths (decision D-48).
+ *
+ * @example
+ * ```ts
+ * const schema = createSubmittedActivitySchema({ nowMs: Date.now(), profile: { weightKg: 70 } });
+ * const result = schema.safeParse(activity);
+ * if (!result.success) console.log(toValidationErrors(result.error, { activityIndex: 0 }));
+ * ```
+ *
+ * @param context - the current time (startTime must be before it), the user's profile, size limits.
+ * @returns a `ZodObject` whose output type is {@link SubmittedActivity}.
+ */
+export function createSubmittedActivitySchema(context: ValidationContext) {
+  const shape = {
+    activityType: z
+      .enum(ACTIVITY_TYPE_NAMES, {
+        error: (issue) => `activityType is ${describeValue(issue.input)}, not one of the 84 activity types`,
+      })
+      .meta({ description: "One of the 84 activity types (spec 2.6; code 170)." }),
+    deviceName: optionalField(
+      z
+        .string({ error: (issue) => `deviceName is ${describeValue(issue.input)}` })
+        // a refinement, not .max(): zod's length checks also run on non-strings that have a length (decision D-45)
+        .refine((name) => name.length <= MAX_DEVICE_NAME_LENGTH, {
+          error: (issue) => `deviceName is ${describeValue(issue.input)}`,
+          params: { code: 1060 },
+        })
+        .meta({ maxLength: MAX_DEVICE_NAME_LENGTH, description: "Name of the recording device or application (code 1060)." }),
+    ),
+    deviceType: z
+      .enum(DEVICE_TYPES, { error: (issue) => `deviceType is ${describeValue(issue.input)}, not an accepted device type` })
+      .meta({ description: "Type of the recording device (code 220)." }),
+    startTime: z
+      .number({ error: (issue) => `startTime is ${what(issue.input)}` })
+      .refine((value) => isValidStartTime(value, context.nowMs), {
+        error: (issue) => `startTime is ${describeValue(issue.input)}`,
+      })
+      .meta({
+        type: "integer",
+        minimum: EARLIEST_START_TIME_MS,
+        description:
+          "Start, epoch milliseconds: from 2006-05-24T00:00:00Z (after 23 May 2006) and before the time of " +
+          "validation (code 160; 'in the past' is not expressible in JSON Schema).",
+      }),
+    duration: optionalField(
+      z
+        .number({ error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds` })
+        .refine((value) => Number.isSafeInteger(value) && value >= 0, {
+          error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds`,
+        })
+        .meta({
+          type: "integer",
+          minimum: 0,
+          description:
+            "Duration in milliseconds, at least (data points − 1) × intervalValue seconds (code 1050; that bound is " +
+            "not expressible in JSON Schema).",
+        }),
+    ),
+    timeZoneName: z
+      .string({ error: (issue) => `timeZoneName is ${what(issue.input)}, not an IANA time zone name` })
+      .refine(isValidTimeZone, { error: (issue) => `timeZoneName is ${describeValue(issue.input)}, not an IANA time zone name` })
+      .meta({
+        description:
+          "IANA time zone name: Area/Location, Etc/GMT±N or UTC, known to the runtime; abbreviations such as PST " +
+          "are rejected (code 180; the list of names is not expressed in JSON Schema).",
+      }),
+    metrics: submittedMetricsSchema,
+  };
+  // activityId and metricSummary are part of the runtime shape (so that their presence is seen: codes 200, 210)
+  // but not of its type: they never appear in the output (decision D-46).
+  const runtimeShape = {
+    ...shape,
+    activityId: forbidden("activityId"),
+    metricSummary: forbidden("metricSummary"),
+  } as unknown as typeof shape;
+
+  return z
+    .object(runtimeShape, { error: (issue) => `the activity is ${describeValue(issue.input)}` })
+    .superRefine(
+      (activity, ctx) => {
+        const errors = crossFieldErrors(activity, context);
+        for (const error of errors) {
+          ctx.addIssue({ code: "custom", message: error.detail, path: error.path.slice(1), params: { code: error.code }, input: undefined });
+        }
+      },
+      { when: () => true },
+    )
+    .overwrite((activity) => dropUndefinedKeys(activity, OPTIONAL_KEYS))
+    .meta({
+      description:
+        "An activity as submitted to Add Activities (spec 2.1). Unknown keys are ignored. Rules not expressible " +
+        "in JSON Schema: startTime in the past (160), the metric-type options with weight and age from the " +
+        "profile (320), data point length, ranges and cumulative distance (260), fuel integers (360), duration " +
+        "covering the data points (1050), time zone names known to the runtime (180), the data point limit (1040).",
+      // RUN requires intervalValue 10 (code 250): expressible, so expressed
+      allOf: [
+        {
+          if: { properties: { activityType: { const: "RUN" } }, required: ["activityType"] },
+          then: { properties: { metrics: { properties: { intervalValue: { const: 10 } } } } },
+        },
+      ],
+    });
+}
+
+/**
+ * The rules of `validateActivity` that involve more than one property, on zod's parsed value (unknown keys are
+ * stripped, a failing property keeps its input value, `data` is the input array): RUN interval (250), repeated
+ * metric type (1070), metric option (320), too many data points (1040), the data-point scan (260, 360), duration
+ * shorter than the data points (1050). Paths start with a dummy activity index 0, as `scanRows` writes them.
+ */
+function crossFieldErrors(activity: unknown, context: ValidationContext): ValidationError[] {
+  const errors: ValidationError[] = [];
+  if (!isPlainObject(activity)) return errors;
+  const { metrics, activityType, duration } = activity;
+  if (!isPlainObject(metrics)) return errors;
+  const { intervalValue, metricTypes, data } = metrics;
+  const add = (code: ValidationError["code"], path: (string | number)[], detail: string): void => {
+    errors.push({ code, message: "", detail, activityIndex: 0, path: [0, ...path] });
+  };
+
+  // intervalValue outside {5, 10} already failed its own literal check: only 5 is left to reject for RUN
+  if (activityType === "RUN" && intervalValue === 5) {
+    add(250, ["metrics", "intervalValue"], `intervalValue is ${describeValue(intervalValue)}; RUN requires 10`);
+  }
+
+  let columns: (MetricTypeInfo | undefined)[] | undefined;
+  if (Array.isArray(metricTypes) && metricTypes.length > 0) {
+    columns = new Array<MetricTypeInfo | undefined>(metricTypes.length);
+    let mask = 0;
+    for (let c = 0; c < metricTypes.length; c++) {
+      const info = getMetricType(metricTypes[c]);
+      const bit = info === undefined ? 0 : metricTypeBit(info.name);
+      if (info === undefined || !info.submittable) {
+        columns[c] = undefined; // 1070 comes from the element's own enum
+      } else if ((mask & bit) !== 0) {
+        add(1070, ["metrics", "metricTypes", c], `metric type ${describeValue(info.name)} is repeated`);
+        columns[c] = undefined;
+      } else {
+        columns[c] = info;
+        mask |= bit;
+      }
+    }
+    if (isActivityType(activityType) && satisfiedOptions(activityType, mask | profileMetricMask(context.profile)).length === 0) {
+      add(320, ["metrics", "metricTypes"], `the metric types complete none of the options of ${activityType} (spec 2.8)`);
+    }
+  }
+
+  if (!Array.isArray(data) || data.length === 0) return errors; // 270 comes from data's own check
+  const maxRows = context.limits?.maxDataPointsPerActivity ?? DEFAULT_LIMITS.maxDataPointsPerActivity;
+  if (data.length > maxRows) {
+    add(1040, ["metrics", "data"], `data has ${data.length} data points; the limit is ${maxRows}`);
+    return errors;
+  }
+  if (columns !== undefined) scanRows(data, columns, 0, errors);
+  const durationOk = duration === undefined || (Number.isSafeInteger(duration) && (duration as number) >= 0);
+  const step = intervalValue === 5 || intervalValue === 10 ? intervalValue * 1000 : undefined;
+  if (durationOk && duration !== undefined && step !== undefined && (duration as number) < (data.length - 1) * step) {
+    add(1050, ["duration"], `duration ${duration as number} ms ends before the last data point at ${(data.length - 1) * step} ms`);
+  }
+  return errors;
+}
+
+/** The schema type {@link createSubmittedActivitySchema} returns. */
+export type SubmittedActivitySchema = ReturnType<typeof createSubmittedActivitySchema>;

@@ -1,0 +1,66 @@
+import * as z from "zod";
+import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../registry/metricTypes.js";
+import { describeValue } from "../validate/describeValue.js";
+
+/** A non-empty array (the shape check of `metrics.data`; the rows are scanned by `scanRows`). */
+function isNonEmptyArray(value: unknown): value is readonly (readonly number[])[] {
+  return Array.isArray(value) && value.length > 0;
+}
+
+/**
+ * The `metrics` object of a submitted activity (spec 2.2), context-free part. Each failing property gives the code
+ * of its path (see `toValidationErrors`):
+ * - `intervalUnit` not `"sec"`/`"SEC"` → 240;
+ * - `intervalValue` not 5 or 10 → 250 (the RUN → 10 rule needs the activity type and is checked by the activity
+ *   schema);
+ * - `metricTypes` not a non-empty array → 230; an element that is not a submittable metric type name → 1070 (a
+ *   repeated name, and the metric-option rule 320, are checked by the activity schema);
+ * - `data` not a non-empty array → 270. It is a `z.custom` (with `abort: false`, so that later refinements still
+ *   run) and is returned as is, never copied: its data points are checked by the activity schema in one pass with
+ *   the validator's `scanRows` (codes 260, 360, 1040), never element by element by zod (performance-baseline §10).
+ *
+ * Unknown keys are stripped (the validator drops them too).
+ */
+export const submittedMetricsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      intervalUnit: z.enum(["sec", "SEC"], {
+        error: (issue) => `intervalUnit is ${describeValue(issue.input)}, not "sec"`,
+      }),
+      intervalValue: z
+        .literal([5, 10], { error: (issue) => `intervalValue is ${describeValue(issue.input)}; allowed values are 5 and 10` })
+        .meta({ description: "Sampling interval in seconds: 5 or 10, and 10 when activityType is RUN (code 250)." }),
+      metricTypes: z
+        .array(
+          z.enum(SUBMITTABLE_METRIC_TYPE_NAMES, {
+            error: (issue) => `metric type ${describeValue(issue.input)} is not a submittable metric type`,
+          }),
+          { error: (issue) => `metricTypes is ${issue.input === undefined ? "missing" : describeValue(issue.input)}` },
+        )
+        // a refinement, not .min(1): zod's length checks also run on non-arrays that have a length (decision D-45)
+        .refine((metricTypes) => metricTypes.length > 0, { error: "metricTypes is an empty array", params: { code: 230 } })
+        .meta({
+          minItems: 1,
+          uniqueItems: true,
+          description:
+            "Column names of data, lower case, without repeats (code 1070). Not expressible here: together with " +
+            "weight and age from the user's profile they must complete one option of the activity type (spec 2.8, " +
+            "code 320).",
+        }),
+      data: z
+        .custom<readonly (readonly number[])[]>(isNonEmptyArray, {
+          abort: false,
+          error: (issue) => `data is ${issue.input === undefined ? "missing" : describeValue(issue.input)}`,
+        })
+        .meta({
+          type: "array",
+          minItems: 1,
+          items: { type: "array", items: { type: "number" } },
+          description:
+            "One data point per interval, values in metricTypes order. Not expressible here: each data point has " +
+            "exactly one value per metric type and each value lies in its metric type's range (code 260), distance " +
+            "never decreases (260), fuel values are non-negative integers (360), at most " +
+            "limits.maxDataPointsPerActivity data points (1040).",
+        }),
+    })
+    .meta({ description: "Metric dataset of a submitted activity (spec 2.2)." }))();

@@ -1,0 +1,14 @@
+/**
+ * The operations of spec section 4 (add, list by experience type, detail, GPS), storage-agnostic: plug in an
+ * `ActivityRepository` and authenticate outside.
+ *
+ * @packageDocumentation
+ */
+export type { ActivityService, ServiceResult, ListQuery, ListLinkOptions } from "./activityService.js";
+export { createActivityService, type ActivityServiceOptions } from "./createActivityService.js";
+export { parseListQuery, DEFAULT_LIST_COUNT, MAX_LIST_COUNT, type ParsedListQuery } from "./parseListQuery.js";
+export { pagingLinks } from "./pagingLinks.js";
+export { toActivityListItem } from "./toActivityListItem.js";
+export { toAddResponseItem } from "./toAddResponseItem.js";
+export { dailyTimeZone } from "./dailyTimeZone.js";
+export { listDailyRecords, type DailyPage } from "./listDailyRecords.js";

@@ -1,0 +1,104 @@
+import { getExperienceType, type ExperienceTypeInfo } from "../registry/experienceTypes.js";
+import { isLocalDate } from "../repository/isLocalDate.js";
+import { describeValue } from "../validate/describeValue.js";
+import { validationError, type ValidationError } from "../validate/validationError.js";
+import type { ListQuery } from "./activityService.js";
+
+/** Records per page when the query has no `count` (spec 4.2, 8). */
+export const DEFAULT_LIST_COUNT = 5;
+/** Largest page: a larger `count` is clamped to it, as the historical service did (decision D-54). */
+export const MAX_LIST_COUNT = 999;
+
+/** A list query that passed {@link parseListQuery}. */
+export interface ParsedListQuery {
+  /** The experience type as requested (`FUELBAND` stays `FUELBAND`; it is repeated in paging links). */
+  readonly experienceType: string;
+  /** Its registry entry (FUELBAND resolves to WRISTBAND). */
+  readonly experience: ExperienceTypeInfo;
+  /** Page size, 1–{@link MAX_LIST_COUNT}. */
+  readonly count: number;
+  /** 1-based index of the page's first record, a safe integer ≥ 1. */
+  readonly offset: number;
+  /** Inclusive local date range `yyyy-mm-dd`, both or neither. */
+  readonly dates?: { readonly startDate: string; readonly endDate: string };
+}
+
+const DIGITS = /^[0-9]+$/;
+
+/** A positive integer from a URL string (digits only) or a number; `undefined` when it is not one. */
+function positiveInteger(value: unknown): number | undefined {
+  let n: number;
+  if (typeof value === "string") {
+    if (!DIGITS.test(value)) return undefined;
+    n = Number(value);
+  } else if (typeof value === "number") {
+    n = value;
+  } else {
+    return undefined;
+  }
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/**
+ * Validates the experience type and query of List Activities by Experience Type (spec 4.2; decision D-54) and
+ * returns every error found, each with `activityIndex: null` and the parameter's name as path:
+ * 1140 unknown experience type; 1100 count not a positive integer; 1110 offset not a positive safe integer;
+ * 1130 a date not `yyyy-mm-dd`; 1120 only one of startDate and endDate; 1150 startDate after endDate.
+ * `undefined` parameters are absent: count defaults to 5, offset to 1; a count above 999 becomes 999.
+ *
+ * @param experienceType - the path parameter, e.g. `"RUNNING"`, `"FUELBAND"`.
+ * @param query - the query parameters, strings from a URL or numbers.
+ * @returns the parsed query, or the errors.
+ */
+export function parseListQuery(
+  experienceType: unknown,
+  query: ListQuery = {},
+): { readonly ok: true; readonly value: ParsedListQuery } | { readonly ok: false; readonly errors: readonly [ValidationError, ...ValidationError[]] } {
+  const errors: ValidationError[] = [];
+  const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150, name: string, detail: string): void => {
+    errors.push(validationError(code, null, [name], detail));
+  };
+
+  const experience = getExperienceType(experienceType);
+  if (experience === undefined) {
+    fail(1140, "experienceType", `experienceType is ${describeValue(experienceType)}; known: RUNNING, WALKING, CYCLING, WRISTBAND (FUELBAND), ALL`);
+  }
+
+  let count = DEFAULT_LIST_COUNT;
+  if (query.count !== undefined) {
+    const n = positiveInteger(query.count);
+    if (n === undefined) fail(1100, "count", `count is ${describeValue(query.count)}, not a positive integer`);
+    else count = Math.min(n, MAX_LIST_COUNT);
+  }
+
+  let offset = 1;
+  if (query.offset !== undefined) {
+    const n = positiveInteger(query.offset);
+    if (n === undefined || !Number.isSafeInteger(n)) {
+      fail(1110, "offset", `offset is ${describeValue(query.offset)}, not a positive integer up to ${Number.MAX_SAFE_INTEGER}`);
+    } else offset = n;
+  }
+
+  const { startDate, endDate } = query;
+  const startOk = startDate === undefined || isLocalDate(startDate);
+  const endOk = endDate === undefined || isLocalDate(endDate);
+  if (!startOk) fail(1130, "startDate", `startDate is ${describeValue(startDate)}, not a calendar date yyyy-mm-dd`);
+  if (!endOk) fail(1130, "endDate", `endDate is ${describeValue(endDate)}, not a calendar date yyyy-mm-dd`);
+  if (startDate !== undefined && endDate === undefined) fail(1120, "endDate", "startDate was given without endDate");
+  if (endDate !== undefined && startDate === undefined) fail(1120, "startDate", "endDate was given without startDate");
+  const bothValid = startDate !== undefined && endDate !== undefined && startOk && endOk;
+  if (bothValid && startDate > endDate) fail(1150, "startDate", `startDate ${startDate} is after endDate ${endDate}`);
+
+  const [first, ...rest] = errors;
+  if (first !== undefined) return { ok: false, errors: [first, ...rest] };
+  return {
+    ok: true,
+    value: {
+      experienceType: experienceType as string, // a known name or alias: a string
+      experience: experience as ExperienceTypeInfo, // defined, else 1140 was reported
+      count,
+      offset,
+      ...(bothValid ? { dates: { startDate, endDate } } : {}),
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { toMetricSummary } from "../derive/toMetricSummary.js";
+import type { ActivityListItem } from "../model/activityListItem.js";
+import type { StoredActivity } from "../model/storedActivity.js";
+import { activityLinks } from "../derive/activityLinks.js";
+import { hasGps } from "../derive/hasGps.js";
+
+/**
+ * The list item of a stored activity (spec 2.4): links `self` and, when the activity has latitude and longitude,
+ * `gps` (decision D-34); startTime as ISO 8601 UTC with milliseconds; activityTimeZone; the stored status
+ * (decision D-52); deviceType; the five-value metricSummary (strings); the stored tags; an empty metrics array.
+ *
+ * @param stored - the activity as stored.
+ * @param basePath - path prefix of the links.
+ */
+export function toActivityListItem(stored: StoredActivity, basePath: string): ActivityListItem {
+  const { activity } = stored;
+  return {
+    links: activityLinks(stored.activityId, hasGps(activity), basePath),
+    activityId: stored.activityId,
+    activityType: activity.activityType,
+    startTime: new Date(activity.startTime).toISOString(),
+    activityTimeZone: activity.timeZoneName,
+    status: stored.status,
+    deviceType: activity.deviceType,
+    metricSummary: toMetricSummary(stored.derived),
+    tags: stored.tags.map((tag) => ({ tagType: tag.tagType, tagValue: tag.tagValue })),
+    metrics: [],
+  };
+}

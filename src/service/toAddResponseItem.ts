@@ -1,0 +1,28 @@
+import { toAddMetricSummary } from "../derive/toMetricSummary.js";
+import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
+import type { StoredActivity } from "../model/storedActivity.js";
+import { activityLinks } from "../derive/activityLinks.js";
+import { hasGps } from "../derive/hasGps.js";
+
+/**
+ * The Add Activities response item of a stored activity (spec 2.3): links `self` and, when the activity has
+ * latitude and longitude, `gps` (decision D-34); the submitted fields; the derived duration (ms); a metricSummary
+ * with fuel and, when distance was submitted, distance.
+ *
+ * @param stored - the activity as stored.
+ * @param basePath - path prefix of the links.
+ */
+export function toAddResponseItem(stored: StoredActivity, basePath: string): AddActivityResponseItem {
+  const { activity, derived } = stored;
+  return {
+    links: activityLinks(stored.activityId, hasGps(activity), basePath),
+    activityId: stored.activityId,
+    activityType: activity.activityType,
+    ...(activity.deviceName !== undefined ? { deviceName: activity.deviceName } : {}),
+    deviceType: activity.deviceType,
+    startTime: activity.startTime,
+    duration: derived.durationMs,
+    timeZoneName: activity.timeZoneName,
+    metricSummary: toAddMetricSummary(derived),
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Test helpers for users of activity-fuel (the `./testing` entry): fast-check arbitraries of valid and invalid
+ * Add Activities bodies and user profiles. Needs the optional peer dependency `fast-check` (version 4).
+ *
+ * @packageDocumentation
+ */
+export * from "./arbitraries/index.js";
+// The repository contract suite (src/testing/repositoryContract.ts) is added by another helper; the lead enables
+// this line once that file exists:
+// export * from "./repositoryContract.js";

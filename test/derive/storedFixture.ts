@@ -1,0 +1,82 @@
+// Test helpers of the derive tests: validated activities and stored activities built directly.
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
+import type { ActivityDerivation } from "../../src/model/activityDerivation.js";
+import type { StoredActivity } from "../../src/model/storedActivity.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import type { UserProfile } from "../../src/model/userProfile.js";
+import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
+import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
+
+/** A validated activity with the given columns. */
+export function activityOf(options: {
+  readonly startTime: number;
+  readonly intervalValue?: 5 | 10;
+  readonly metricTypes: readonly SubmittableMetricTypeName[];
+  readonly data: readonly (readonly number[])[];
+  readonly activityType?: ActivityTypeName;
+  readonly duration?: number;
+  readonly timeZoneName?: string;
+  readonly deviceName?: string;
+}): SubmittedActivity {
+  return {
+    activityType: options.activityType ?? "OTHER",
+    deviceType: "WATCH",
+    startTime: options.startTime,
+    timeZoneName: options.timeZoneName ?? "Europe/Paris",
+    ...(options.duration !== undefined ? { duration: options.duration } : {}),
+    ...(options.deviceName !== undefined ? { deviceName: options.deviceName } : {}),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: options.intervalValue ?? 5,
+      metricTypes: options.metricTypes,
+      data: options.data,
+    },
+  };
+}
+
+/** A stored activity around `activity`, derived by `deriveActivity` (with `derived` overrides). */
+export function storedOf(
+  activityId: string,
+  activity: SubmittedActivity,
+  overrides: Partial<ActivityDerivation> = {},
+  profile?: UserProfile,
+): StoredActivity {
+  return {
+    activityId,
+    userId: "user-1",
+    activity,
+    derived: { ...deriveActivity(activity, profile), ...overrides },
+    status: "COMPLETE",
+    tags: [],
+    receivedAtMs: activity.startTime + 86_400_000,
+  };
+}
+
+/**
+ * A stored activity whose fuel series is exactly `fuelPerPoint` (what the fuel model returns for submitted fuel),
+ * with optional steps / calories / cumulative distance columns, at `intervalValue` seconds from `startTime`.
+ */
+export function fuelActivity(
+  activityId: string,
+  startTime: number,
+  fuelPerPoint: readonly number[],
+  options: {
+    readonly intervalValue?: 5 | 10;
+    readonly steps?: readonly number[];
+    readonly calories?: readonly number[];
+    readonly distanceKm?: readonly number[];
+  } = {},
+): StoredActivity {
+  const metricTypes: SubmittableMetricTypeName[] = ["fuel"];
+  const columns: (readonly number[])[] = [fuelPerPoint];
+  if (options.steps) (metricTypes.push("steps"), columns.push(options.steps));
+  if (options.calories) (metricTypes.push("calories"), columns.push(options.calories));
+  if (options.distanceKm) (metricTypes.push("distance"), columns.push(options.distanceKm));
+  const data = fuelPerPoint.map((_, j) => columns.map((column) => column[j] ?? 0));
+  const activity = activityOf({ startTime, intervalValue: options.intervalValue ?? 5, metricTypes, data });
+  return storedOf(activityId, activity, {
+    fuel: fuelPerPoint.reduce((a, b) => a + b, 0),
+    fuelModel: "submitted",
+    fuelPerPoint,
+  });
+}

@@ -1,0 +1,83 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { roundPerPoint, selectKth } from "../../src/fuel/index.js";
+
+/** Reference largest remainder: sort indices by fraction descending, ties by index. */
+function reference(values: readonly number[]): number[] {
+  const total = Math.round(values.reduce((a, b) => a + b, 0));
+  const out = values.map(Math.floor);
+  let remaining = total - out.reduce((a, b) => a + b, 0);
+  const order = values.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (remaining <= 0) break;
+    out[i]! += 1;
+    remaining--;
+  }
+  return out;
+}
+
+const valuesArb = fc.array(
+  fc.oneof(
+    fc.double({ min: 0, max: 40, noNaN: true }),
+    fc.constantFrom(0, 0.5, 1.5, 2.25, 7),
+    fc.integer({ min: 0, max: 9 }).map((k) => k / 8),
+  ),
+  { maxLength: 300 },
+);
+
+describe("roundPerPoint (largest remainder)", () => {
+  it("matches a sort-based reference, ties to the earlier point", () => {
+    fc.assert(
+      fc.property(valuesArb, (values) => {
+        expect(roundPerPoint(values)).toEqual(reference(values));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("sums to Math.round of the total and moves each value by less than 1", () => {
+    fc.assert(
+      fc.property(valuesArb, (values) => {
+        const out = roundPerPoint(Float64Array.from(values));
+        expect(out.reduce((a, b) => a + b, 0)).toBe(Math.round(values.reduce((a, b) => a + b, 0)));
+        out.forEach((x, i) => {
+          expect(Number.isInteger(x)).toBe(true);
+          expect(Math.abs(x - values[i]!)).toBeLessThan(1);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps integers as they are", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000)), (values) => {
+        expect(roundPerPoint(values)).toEqual(values);
+      }),
+    );
+  });
+
+  it("hands units to the largest fractions: [0.4, 0.4, 0.7, 0.5] → [0, 0, 1, 1]; equal fractions go to the earliest", () => {
+    expect(roundPerPoint([0.4, 0.4, 0.7, 0.5])).toEqual([0, 0, 1, 1]);
+    expect(roundPerPoint([7.8, 7.8, 7.8, 7.8, 7.8, 7.8])).toEqual([8, 8, 8, 8, 8, 7]);
+    expect(roundPerPoint([0.2, 0.2, 0.2])).toEqual([1, 0, 0]);
+    expect(roundPerPoint([])).toEqual([]);
+  });
+});
+
+describe("selectKth", () => {
+  it("returns the k-th smallest value, duplicates included", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: -10, max: 10, noNaN: true }), fc.constantFrom(0, 1, 1, 2)), { minLength: 1, maxLength: 300 }),
+        fc.nat(),
+        (values, r) => {
+          const k = r % values.length;
+          const sorted = [...values].sort((a, b) => a - b);
+          expect(selectKth(Float64Array.from(values), k) === sorted[k]).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,134 @@
+// End to end over a real socket: the demo server of `npm run serve` (node:http + toNodeListener + the handler +
+// the real service and in-memory repository) on an ephemeral loopback port, driven with fetch.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActivityListPage } from "../../src/model/activityListItem.js";
+import { DEMO_IDS, renderWalkthrough, startDemoServer, walkthrough, type DemoServer } from "../../scripts/serve.js";
+
+let demo: DemoServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, maxBodyBytes: 64 * 1024, log: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await demo.close();
+});
+
+async function errorCodes(response: Response): Promise<number[]> {
+  return ((await response.json()) as { errors: { code: number }[] }).errors.map((e) => e.code);
+}
+
+describe("npm run serve, over a socket", () => {
+  it("listens on loopback and preloads the four synthetic demo activities", () => {
+    expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(demo.preloaded.slice(0, 4)).toEqual(Object.values(DEMO_IDS));
+  });
+
+  it("answers every step of the curl walkthrough with the status it announces", async () => {
+    for (const step of walkthrough()) {
+      const init: RequestInit = { method: step.method };
+      if (step.body !== undefined) {
+        init.body = step.body;
+        init.headers = { "content-type": "application/json" };
+      }
+      const response = await fetch(demo.url + step.path, init);
+      expect(response.status, step.title).toBe(step.status);
+      expect(response.headers.get("content-type"), step.title).toBe("application/json");
+      const body = (await response.json()) as unknown;
+      const code = /code (\d+)/.exec(step.title)?.[1];
+      if (code !== undefined) {
+        expect((body as { errors: { code: number }[] }).errors.map((e) => e.code), step.title).toContain(Number(code));
+      } else if (step.method === "POST") {
+        expect(body).toEqual([expect.objectContaining({ activityType: "RUN", activityId: expect.any(String) })]);
+      }
+    }
+  });
+
+  it("documents exactly that walkthrough in docs/http.md", () => {
+    const doc = readFileSync(new URL("../../docs/http.md", import.meta.url), "utf8");
+    expect(doc).toContain(renderWalkthrough("http://127.0.0.1:8787"));
+  });
+
+  it("walks every activity by following paging.next, most recent first, each once", async () => {
+    let next: string | undefined = "/v1/me/sport/activities/ALL?count=1&access_token=demo-token";
+    const seen: { id: string; startTime: string }[] = [];
+    let lastIds: string[] = [];
+    while (next !== undefined && seen.length < 100) {
+      const response = await fetch(demo.url + next);
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as ActivityListPage;
+      const pageIds = page.data.map((a) => a.activityId);
+      if (seen.length === 0) expect(page.paging.previous).toBeNull();
+      else {
+        // previous leads back to the page before
+        expect(page.paging.previous).toContain("access_token=demo-token");
+        const back = (await (await fetch(demo.url + String(page.paging.previous))).json()) as ActivityListPage;
+        expect(back.data.map((a) => a.activityId)).toEqual(lastIds);
+      }
+      seen.push(...page.data.map((a) => ({ id: a.activityId, startTime: a.startTime })));
+      expect(page.paging.next === undefined || page.paging.next.includes("access_token=demo-token")).toBe(true);
+      lastIds = pageIds;
+      next = page.paging.next;
+    }
+    expect(next).toBeUndefined();
+    const ids = seen.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of demo.preloaded) expect(ids).toContain(id);
+    const times = seen.map((s) => Date.parse(s.startTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("refuses a streamed body over the limit with 413 and closes the connection", async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(16 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1024 * 1024) controller.close();
+        else {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const response = await fetch(`${demo.url}/v1/me/sport/activities?access_token=demo-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await errorCodes(response)).toEqual([1230]);
+  });
+
+  it("refuses a declared Content-Length over the limit with 413", async () => {
+    const response = await fetch(`${demo.url}/v1/me/sport/activities?access_token=demo-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[" + " ".repeat(100 * 1024) + "]",
+    });
+    expect(response.status).toBe(413);
+    expect(await errorCodes(response)).toEqual([1230]);
+  });
+
+  it("answers HEAD with headers only, and 405/404 with their codes", async () => {
+    const head = await fetch(`${demo.url}/v1/me/sport/activities/${DEMO_IDS.run}?access_token=demo-token`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const del = await fetch(`${demo.url}/v1/me/sport/activities/${DEMO_IDS.run}?access_token=demo-token`, { method: "DELETE" });
+    expect(del.status).toBe(405);
+    expect(del.headers.get("allow")).toBe("GET, HEAD");
+    expect(await errorCodes(del)).toEqual([1240]);
+    const unknown = await fetch(`${demo.url}/v1/me/sport/nothing?access_token=demo-token`);
+    expect(unknown.status).toBe(404);
+    expect(await errorCodes(unknown)).toEqual([1250]);
+  });
+
+  it("logs every request with the token redacted", () => {
+    expect(logLines.length).toBeGreaterThan(5);
+    expect(logLines.join("\n")).not.toContain("demo-token");
+    expect(logLines.some((l) => l.includes("access_token=REDACTED"))).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../src/registry/errorCodes.js";
+import { ERRORS_DOC_PATH, renderErrorsDoc } from "../../scripts/generate-errors-doc.js";
+
+describe("docs/errors.md", () => {
+  it("is what scripts/generate-errors-doc.ts generates from ERROR_CODES (run it after changing a code)", () => {
+    expect(readFileSync(ERRORS_DOC_PATH, "utf8")).toBe(renderErrorsDoc());
+  });
+
+  it("has one row per code with its key, origin, scope and message", () => {
+    const rows = renderErrorsDoc()
+      .split("\n")
+      .filter((line) => /^\| \d+ \| `/.test(line));
+    expect(rows).toHaveLength(ERROR_CODES.length);
+    for (const info of ERROR_CODES) {
+      const row = rows.find((line) => line.startsWith(`| ${info.code} |`));
+      expect(row).toContain(`\`${info.key}\``);
+      expect(row).toContain(`| ${info.origin} | ${info.scope} |`);
+      expect(row).toContain(info.message.replace(/\*/g, "\\*").replace(/\|/g, "\\|"));
+    }
+  });
+
+  it("sorts rows by code and escapes table syntax in the text", () => {
+    const doc = renderErrorsDoc([
+      { code: 2, key: "B", origin: "library", scope: "http", message: "a | b", when: "x\ny" },
+      { code: 1, key: "A", origin: "spec", scope: "add", message: "m", when: "*/*+json" },
+    ]);
+    const rows = doc.split("\n").filter((line) => /^\| \d+ \| `/.test(line));
+    expect(rows).toEqual(["| 1 | `A` | spec | add | m | \\*/\\*+json |", "| 2 | `B` | library | http | a \\| b | x y |"]);
+  });
+});

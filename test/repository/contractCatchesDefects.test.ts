@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { repositoryContractCases, RepositoryContractError } from "../../src/testing/repositoryContract.js";
+import { createNaiveRepository, type Defects } from "./naiveRepository.js";
+
+const options = { concurrentAdds: 60, randomRuns: 6 };
+
+/** Names of the contract cases a repository fails. */
+async function failures(defects: Defects): Promise<string[]> {
+  const failed: string[] = [];
+  for (const c of repositoryContractCases(() => createNaiveRepository(defects), options)) {
+    try {
+      await c.run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(RepositoryContractError);
+      failed.push(c.name);
+    }
+  }
+  return failed;
+}
+
+describe("the repository contract", () => {
+  it("passes a second, independent (naive) implementation", async () => {
+    expect(await failures({})).toEqual([]);
+  });
+
+  const defects: [keyof Defects, RegExp][] = [
+    ["partialBatch", /refused whole/],
+    ["noCopy", /mutating/],
+    ["leakyGet", /another user's id|never see each other/],
+    ["tiesAscending", /most recent first/],
+    ["utcDates", /own time zone/],
+    ["racyAdd", /same id store it exactly once/],
+    ["overlapByStart", /overlap queries/],
+    ["globalIds", /unique per user/],
+    ["noOwnerCheck", /WRONG_USER/],
+  ];
+  it.each(defects)("fails a repository with the defect %s", async (defect, expectedCase) => {
+    const failed = await failures({ [defect]: true });
+    expect(failed.some((name) => expectedCase.test(name)), `failed cases: ${failed.join(" | ")}`).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { localDateOf } from "../../src/derive/localDays.js";
+import type { StoredActivity } from "../../src/model/storedActivity.js";
+import { activityEndMs, type ActivityFilter, type ActivityRepository } from "../../src/repository/index.js";
+
+/** Defects a naive repository can be given, to prove the contract catches each. */
+export interface Defects {
+  /** Stores a batch member by member, stopping at the first duplicate (not atomic). */
+  readonly partialBatch?: boolean;
+  /** Stores and returns the caller's objects (no copies). */
+  readonly noCopy?: boolean;
+  /** getActivity ignores the user. */
+  readonly leakyGet?: boolean;
+  /** Ties ordered by id ascending. */
+  readonly tiesAscending?: boolean;
+  /** Date filter by UTC date instead of the activity's local date. */
+  readonly utcDates?: boolean;
+  /** Awaits between the duplicate check and the insertion. */
+  readonly racyAdd?: boolean;
+  /** Overlap selects by start time only. */
+  readonly overlapByStart?: boolean;
+  /** Ids unique across users instead of per user. */
+  readonly globalIds?: boolean;
+  /** Accepts a batch holding another user's activity. */
+  readonly noOwnerCheck?: boolean;
+}
+
+/**
+ * A deliberately simple repository (an array, a full filter and sort per query): correct without defects, so the
+ * contract is shown to pass a second, independent implementation, and to fail each defect.
+ *
+ * @param defects - defects to inject.
+ */
+export function createNaiveRepository(defects: Defects = {}): ActivityRepository {
+  const rows: StoredActivity[] = [];
+  const copy = (s: StoredActivity): StoredActivity => (defects.noCopy ? s : structuredClone(s));
+  const has = (userId: string, id: string): boolean =>
+    rows.some((r) => r.activityId === id && (defects.globalIds || r.userId === userId));
+  const select = (userId: string, filter: ActivityFilter): StoredActivity[] => {
+    const { activityTypes, localDateFrom: from, localDateTo: to } = filter;
+    return rows
+      .filter((r) => r.userId === userId)
+      .filter((r) => activityTypes === undefined || activityTypes.includes(r.activity.activityType))
+      .filter((r) => {
+        if (from === undefined || to === undefined) return true;
+        const date = defects.utcDates
+          ? new Date(r.activity.startTime).toISOString().slice(0, 10)
+          : localDateOf(r.activity.startTime, r.activity.timeZoneName);
+        return date >= from && date <= to;
+      })
+      .sort((a, b) => {
+        if (a.activity.startTime !== b.activity.startTime) return b.activity.startTime - a.activity.startTime;
+        const byId = a.activityId < b.activityId ? 1 : a.activityId > b.activityId ? -1 : 0;
+        return defects.tiesAscending ? -byId : byId;
+      });
+  };
+  return {
+    async addActivities(userId, activities) {
+      const seen = new Set<string>();
+      for (const a of activities) {
+        if (a.userId !== userId && !defects.noOwnerCheck) return { ok: false, reason: "WRONG_USER", activityId: a.activityId };
+        if (defects.partialBatch) {
+          if (has(userId, a.activityId)) return { ok: false, reason: "DUPLICATE_ID", activityId: a.activityId };
+          rows.push(copy(a));
+          continue;
+        }
+        if (seen.has(a.activityId) || has(userId, a.activityId)) return { ok: false, reason: "DUPLICATE_ID", activityId: a.activityId };
+        seen.add(a.activityId);
+      }
+      if (defects.partialBatch) return { ok: true, stored: activities.length };
+      if (defects.racyAdd) await new Promise((resolve) => setTimeout(resolve, 0));
+      rows.push(...activities.map(copy));
+      return { ok: true, stored: activities.length };
+    },
+    async getActivity(userId, activityId) {
+      const found = rows.find((r) => r.activityId === activityId && (defects.leakyGet || r.userId === userId));
+      return found === undefined ? undefined : copy(found);
+    },
+    async listActivities(userId, filter, page) {
+      return select(userId, filter).slice(page.offset, page.offset + page.limit).map(copy);
+    },
+    async countActivities(userId, filter = {}) {
+      return select(userId, filter).length;
+    },
+    async listActivitiesOverlapping(userId, { fromMs, toMs }) {
+      return select(userId, {})
+        .filter((r) => toMs === undefined || r.activity.startTime < toMs)
+        .filter((r) => fromMs === undefined || (defects.overlapByStart ? r.activity.startTime >= fromMs : activityEndMs(r) > fromMs))
+        .map(copy);
+    },
+  };
+}

@@ -1,0 +1,360 @@
+import { describe, expect, it } from "vitest";
+import { createInMemoryActivityRepository } from "../../src/repository/index.js";
+import { createActivityService, MAX_LIST_COUNT } from "../../src/service/index.js";
+import { activity, DAY, HOUR, makeService, MINUTE, NOW, PROFILE } from "./helpers.js";
+
+const BASE = "/v1/me/sport/activities";
+
+describe("addActivities", () => {
+  it("returns the add response items of spec 2.3 in body order", async () => {
+    const { service } = makeService();
+    const body = [activity(NOW - DAY, { gps: true }), { ...activity(NOW - 2 * DAY), deviceName: "Nike+ SportWatch GPS" }];
+    const result = await service.addActivities("u1", body);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.map((item) => item.activityId)).toEqual(["id-1", "id-2"]);
+    const [first, second] = result.value;
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      ["activityId", "activityType", "deviceType", "duration", "links", "metricSummary", "startTime", "timeZoneName"].sort(),
+    );
+    expect(first).toMatchObject({
+      links: [
+        { rel: "self", href: `${BASE}/id-1` },
+        { rel: "gps", href: `${BASE}/id-1/gps` },
+      ],
+      activityType: "RUN",
+      deviceType: "WATCH",
+      startTime: NOW - DAY,
+      timeZoneName: "UTC",
+      duration: 4 * 10_000, // 4 points × 10 s, no submitted duration
+    });
+    // spec 2.3: only fuel and distance, both strings; distance is the last cumulative value (3 × 0.03 km)
+    expect(Object.keys(first?.metricSummary ?? {}).sort()).toEqual(["distance", "fuel"]);
+    expect(Number(first?.metricSummary.distance)).toBeCloseTo(0.09, 9);
+    expect(first?.metricSummary.fuel).toMatch(/^\d+$/);
+    expect(second?.deviceName).toBe("Nike+ SportWatch GPS");
+  });
+
+  it("stores nothing when any activity is rejected, and returns every error", async () => {
+    const { service } = makeService();
+    const bad = { ...activity(NOW - DAY), timeZoneName: "PST", activityType: "SKYDIVING" };
+    const result = await service.addActivities("u1", [activity(NOW - 2 * DAY), bad]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.code).sort()).toEqual([170, 180]);
+    expect(result.errors.every((e) => e.activityIndex === 1)).toBe(true);
+    const listed = await service.listActivities("u1", "ALL");
+    expect(listed.ok && listed.value.data).toEqual([]);
+  });
+
+  it("validates with the injected clock and the user's profile (async lookups too)", async () => {
+    const { service } = makeService({ getProfile: async (userId) => (userId === "with-weight" ? PROFILE : undefined) });
+    // GOLF's options need weight (calories + weight) or age (heartrate + age): profile-dependent (spec 2.8)
+    const golf = {
+      activityType: "GOLF",
+      deviceType: "WATCH",
+      startTime: NOW - HOUR,
+      timeZoneName: "UTC",
+      metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["calories"], data: [[1], [2]] },
+    };
+    expect((await service.addActivities("with-weight", [golf])).ok).toBe(true);
+    const without = await service.addActivities("no-profile", [golf]);
+    expect(!without.ok && without.errors.map((e) => e.code)).toEqual([320]);
+    const future = await service.addActivities("with-weight", [activity(NOW)]);
+    expect(!future.ok && future.errors.map((e) => e.code)).toEqual([160]);
+  });
+
+  it("keeps what was stored when the caller mutates its body afterwards", async () => {
+    const { service } = makeService();
+    const body = [activity(NOW - DAY, { gps: true })];
+    await service.addActivities("u1", body);
+    const before = await service.getActivity("u1", "id-1");
+    (body[0]?.metrics.data[0] as number[])[2] = -80;
+    (body[0] as { startTime: number }).startTime = NOW - 5 * DAY;
+    expect(await service.getActivity("u1", "id-1")).toEqual(before);
+  });
+
+  it("draws new ids when the generator repeats a stored id, and throws when it keeps repeating", async () => {
+    const ids = ["a", "a", "b"];
+    const { service } = makeService({ generateId: () => ids.shift() ?? "a" });
+    expect((await service.addActivities("u1", [activity(NOW - DAY)])).ok).toBe(true); // a
+    const second = await service.addActivities("u1", [activity(NOW - 2 * DAY)]); // a (collides), then b
+    expect(second.ok && second.value[0]?.activityId).toBe("b");
+    await expect(service.addActivities("u1", [activity(NOW - 3 * DAY)])).rejects.toThrow(/DUPLICATE_ID/);
+  });
+
+  it("defaults: system clock, crypto.randomUUID ids, no profile", async () => {
+    const service = createActivityService({ repository: createInMemoryActivityRepository() });
+    const result = await service.addActivities("u1", [activity(Date.now() - HOUR)]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value[0]?.activityId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // the system clock decides "in the past": one hour ahead is rejected
+    const ahead = await service.addActivities("u1", [activity(Date.now() + HOUR)]);
+    expect(!ahead.ok && ahead.errors[0]?.code).toBe(160);
+  });
+});
+
+describe("listActivities", () => {
+  async function withRuns(n: number) {
+    const made = makeService();
+    // id-k starts k hours before NOW: id-1 is the most recent
+    await made.service.addActivities("u1", Array.from({ length: n }, (_, k) => activity(NOW - (k + 1) * HOUR)));
+    return made;
+  }
+
+  it("gives the list items of spec 2.4, most recent first, 5 by default", async () => {
+    const { service } = await withRuns(7);
+    const result = await service.listActivities("u1", "RUNNING");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.data.map((d) => d.activityId)).toEqual(["id-1", "id-2", "id-3", "id-4", "id-5"]);
+    const item = result.value.data[0];
+    expect(Object.keys(item ?? {}).sort()).toEqual(
+      ["activityId", "activityTimeZone", "activityType", "deviceType", "links", "metricSummary", "metrics", "startTime", "status", "tags"].sort(),
+    );
+    expect(item).toMatchObject({
+      links: [{ rel: "self", href: `${BASE}/id-1` }],
+      activityType: "RUN",
+      startTime: new Date(NOW - HOUR).toISOString(),
+      activityTimeZone: "UTC",
+      status: "COMPLETE",
+      deviceType: "WATCH",
+      tags: [],
+      metrics: [],
+    });
+    expect(Object.keys(item?.metricSummary ?? {}).sort()).toEqual(["calories", "distance", "duration", "fuel", "steps"]);
+    expect(item?.metricSummary.duration).toBe("0:00:40.000");
+    expect(Object.values(item?.metricSummary ?? {}).every((v) => typeof v === "string")).toBe(true);
+    expect(result.value.paging).toEqual({ next: `${BASE}/RUNNING?count=5&offset=6`, previous: null });
+  });
+
+  it("writes paging links like the historical service: count, kept parameters, offset last", async () => {
+    const { service } = await withRuns(3);
+    const keep = { keepParams: [["access_token", "X"]] as const };
+    const first = await service.listActivities("u1", "RUNNING", { count: "1" }, keep);
+    expect(first.ok && first.value.paging).toEqual({ next: "/v1/me/sport/activities/RUNNING?count=1&access_token=X&offset=2", previous: null });
+    const middle = await service.listActivities("u1", "RUNNING", { count: "1", offset: "2" }, keep);
+    expect(middle.ok && middle.value.paging).toEqual({
+      next: `${BASE}/RUNNING?count=1&access_token=X&offset=3`,
+      previous: `${BASE}/RUNNING?count=1&access_token=X&offset=1`,
+    });
+    const last = await service.listActivities("u1", "RUNNING", { count: "1", offset: "3" }, keep);
+    expect(last.ok && last.value.paging).toEqual({ previous: `${BASE}/RUNNING?count=1&access_token=X&offset=2` });
+    expect(last.ok && "next" in last.value.paging).toBe(false);
+  });
+
+  it("repeats the dates, encodes kept values, drops kept list parameters and honours basePath", async () => {
+    const { service } = await withRuns(3);
+    const result = await service.listActivities(
+      "u1",
+      "ALL",
+      { count: 2, offset: 2, startDate: "2024-05-01", endDate: "2024-06-01" },
+      { basePath: "/api/acts/", keepParams: [["access_token", "a b&c"], ["offset", "9"], ["lang", "fr"]] },
+    );
+    expect(result.ok && result.value.paging).toEqual({
+      previous: "/api/acts/ALL?count=2&startDate=2024-05-01&endDate=2024-06-01&access_token=a%20b%26c&lang=fr&offset=1",
+    });
+    expect(result.ok && result.value.data.map((d) => d.links[0]?.href)).toEqual(["/api/acts/id-2", "/api/acts/id-3"]);
+  });
+
+  it("clamps count to 999 and writes the effective count in the links", async () => {
+    const { service } = await withRuns(2);
+    const result = await service.listActivities("u1", "ALL", { count: "10000", offset: "2" });
+    expect(MAX_LIST_COUNT).toBe(999);
+    expect(result.ok && result.value.paging).toEqual({ previous: `${BASE}/ALL?count=999&offset=1` });
+  });
+
+  it("filters by experience type: families, the ALL type, and FUELBAND as WRISTBAND", async () => {
+    const { service } = makeService();
+    const added = await service.addActivities("u1", [
+      activity(NOW - 1 * HOUR, { activityType: "HIKING" }),
+      activity(NOW - 2 * HOUR, { activityType: "RUN" }),
+      activity(NOW - 3 * HOUR, { activityType: "CYCLE" }),
+      activity(NOW - 4 * HOUR, { activityType: "WALK" }),
+    ]);
+    expect(added.ok).toBe(true);
+    const ids = async (type: string) => {
+      const r = await service.listActivities("u1", type, { count: 10 });
+      return r.ok ? r.value.data.map((d) => d.activityId) : r.errors.map((e) => e.code);
+    };
+    expect(await ids("RUNNING")).toEqual(["id-2"]);
+    expect(await ids("WALKING")).toEqual(["id-1", "id-4"]);
+    expect(await ids("CYCLING")).toEqual(["id-3"]);
+    expect(await ids("ALL")).toEqual(["id-1", "id-2", "id-3", "id-4"]);
+    expect(await ids("running")).toEqual([1140]);
+    expect(await service.listActivities("u1", "FUELBAND")).toEqual(await service.listActivities("u1", "WRISTBAND").then((r) => {
+      // the same records; only the experience type in the links differs
+      return JSON.parse(JSON.stringify(r).replaceAll("/WRISTBAND?", "/FUELBAND?"));
+    }));
+  });
+
+  it("filters by the local start date of each activity, in its own time zone", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [
+      activity(Date.parse("2024-05-09T22:30:00Z"), { timeZoneName: "Europe/Paris" }), // 2024-05-10 00:30 local
+      activity(Date.parse("2024-05-10T23:30:00Z"), { timeZoneName: "Europe/Paris" }), // 2024-05-11 01:30 local
+      activity(Date.parse("2024-05-11T03:00:00Z"), { timeZoneName: "America/Los_Angeles" }), // 2024-05-10 20:00 local
+    ]);
+    const result = await service.listActivities("u1", "RUNNING", { startDate: "2024-05-10", endDate: "2024-05-10" });
+    expect(result.ok && result.value.data.map((d) => d.activityId)).toEqual(["id-3", "id-1"]);
+  });
+
+  it.each([
+    [{ count: "0" }, [1100]],
+    [{ count: "-1" }, [1100]],
+    [{ count: "1.5" }, [1100]],
+    [{ count: "" }, [1100]],
+    [{ count: "abc" }, [1100]],
+    [{ count: 2.5 }, [1100]],
+    [{ offset: "0" }, [1110]],
+    [{ offset: "x" }, [1110]],
+    [{ offset: "99999999999999999999" }, [1110]],
+    [{ startDate: "2024-05-01" }, [1120]],
+    [{ endDate: "2024-05-01" }, [1120]],
+    [{ startDate: "2024-02-30", endDate: "2024-03-01" }, [1130]],
+    [{ startDate: "2024-5-1", endDate: "2024-05-02" }, [1130]],
+    [{ startDate: "2024-05-01T00:00:00Z", endDate: "2024-05-02" }, [1130]],
+    [{ startDate: "2024-05-02", endDate: "2024-05-01" }, [1150]],
+    [{ count: "0", offset: "0", startDate: "bad" }, [1100, 1110, 1130, 1120]],
+  ] as const)("rejects the query %j with %j", async (query, codes) => {
+    const { service } = await withRuns(1);
+    const result = await service.listActivities("u1", "RUNNING", query);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.code)).toEqual(codes);
+    expect(result.errors.every((e) => e.activityIndex === null && e.message.length > 0)).toBe(true);
+  });
+
+  it("accepts counts and offsets given as numbers, and leap days", async () => {
+    const { service } = await withRuns(3);
+    const result = await service.listActivities("u1", "RUNNING", { count: 1, offset: 3 });
+    expect(result.ok && result.value.data.map((d) => d.activityId)).toEqual(["id-3"]);
+    expect((await service.listActivities("u1", "RUNNING", { startDate: "2024-02-29", endDate: "2024-02-29" })).ok).toBe(true);
+  });
+
+  it("answers an offset past the end with an empty page that links back", async () => {
+    const { service } = await withRuns(2);
+    const result = await service.listActivities("u1", "ALL", { offset: "50" });
+    expect(result.ok && result.value).toEqual({ data: [], paging: { previous: `${BASE}/ALL?count=5&offset=45` } });
+  });
+});
+
+describe("WRISTBAND (ALL_DAY records)", () => {
+  it("gives one ALL_DAY record per local day, most recent first, the current day IN_PROGRESS", async () => {
+    const { service } = makeService({ getProfile: () => ({ ...PROFILE, timeZoneName: "Europe/Paris" }) });
+    await service.addActivities("u1", [
+      activity(NOW - 2 * HOUR), // 2024-06-01 in Paris (NOW is 14:00 there)
+      activity(NOW - 3 * HOUR), // same day
+      activity(Date.parse("2024-05-30T22:30:00Z")), // 2024-05-31 00:30 in Paris
+      activity(Date.parse("2024-05-30T21:30:00Z")), // 2024-05-30 23:30 in Paris
+    ]);
+    const result = await service.listActivities("u1", "WRISTBAND", {}, { keepParams: [["access_token", "T"]] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const data = result.value.data;
+    expect(data.map((d) => d.startTime)).toEqual([
+      "2024-05-31T22:00:00.000Z", // Paris midnight of 2024-06-01 (UTC+2)
+      "2024-05-30T22:00:00.000Z",
+      "2024-05-29T22:00:00.000Z",
+    ]);
+    expect(data.map((d) => d.status)).toEqual(["IN_PROGRESS", "COMPLETE", "COMPLETE"]);
+    expect(data.every((d) => d.activityType === "ALL_DAY" && d.activityTimeZone === "Europe/Paris" && d.metrics.length === 0)).toBe(true);
+    expect(result.value.paging).toEqual({ previous: null });
+    // the two runs of 1 June do not overlap, so their day's fuel is the sum of theirs
+    const runs = await service.listActivities("u1", "RUNNING", { count: 2 });
+    const sum = runs.ok ? runs.value.data.reduce((s, d) => s + Number(d.metricSummary.fuel), 0) : NaN;
+    expect(Number(data[0]?.metricSummary.fuel)).toBe(sum);
+  });
+
+  it("uses the zone of the most recent activity without a profile zone", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [
+      activity(NOW - 5 * DAY, { timeZoneName: "Europe/Paris" }),
+      activity(NOW - DAY, { timeZoneName: "Asia/Tokyo" }),
+    ]);
+    const result = await service.listActivities("u1", "FUELBAND");
+    expect(result.ok && result.value.data.map((d) => d.activityTimeZone)).toEqual(["Asia/Tokyo", "Asia/Tokyo"]);
+    expect(result.ok && result.value.data[0]?.startTime).toBe("2024-05-30T15:00:00.000Z"); // Tokyo midnight of 31 May
+  });
+
+  it("pages days with count and offset, and filters them by date", async () => {
+    const { service } = makeService();
+    // one activity a day at 10:00 UTC for 12 days: 2024-05-20 … 2024-05-31
+    await service.addActivities("u1", Array.from({ length: 12 }, (_, i) => activity(Date.parse("2024-05-20T10:00:00Z") + i * DAY)));
+    const page2 = await service.listActivities("u1", "WRISTBAND", { count: 5, offset: 6 });
+    expect(page2.ok && page2.value.data.map((d) => d.startTime.slice(0, 10))).toEqual([
+      "2024-05-26", "2024-05-25", "2024-05-24", "2024-05-23", "2024-05-22",
+    ]);
+    expect(page2.ok && page2.value.paging.next).toBe(`${BASE}/WRISTBAND?count=5&offset=11`);
+    const dated = await service.listActivities("u1", "WRISTBAND", { startDate: "2024-05-22", endDate: "2024-05-24", count: 2 });
+    expect(dated.ok && dated.value.data.map((d) => d.startTime.slice(0, 10))).toEqual(["2024-05-24", "2024-05-23"]);
+    expect(dated.ok && dated.value.paging.next).toBe(`${BASE}/WRISTBAND?count=2&startDate=2024-05-22&endDate=2024-05-24&offset=3`);
+  });
+
+  it("opens an ALL_DAY record through its self link; its GPS is 1500", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [activity(NOW - 2 * HOUR)]);
+    const list = await service.listActivities("u1", "WRISTBAND");
+    const day = list.ok ? list.value.data[0] : undefined;
+    expect(day?.links[0]?.href).toBe(`${BASE}/${day?.activityId}`);
+    const detail = await service.getActivity("u1", day?.activityId ?? "");
+    expect(detail).toEqual({ ok: true, value: day });
+    expect((await service.getGps("u1", day?.activityId ?? "")).ok).toBe(false);
+    expect(await service.getGps("u1", day?.activityId ?? "")).toMatchObject({ errors: [{ code: 1500 }] });
+    expect(await service.getActivity("u2", day?.activityId ?? "")).toMatchObject({ errors: [{ code: 290 }] });
+    expect(await service.getActivity("u1", "ALL_DAY-2020-01-01")).toMatchObject({ errors: [{ code: 290 }] });
+  });
+});
+
+describe("getActivity and getGps", () => {
+  it("give the detail and the GPS data of the user's own activity", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [activity(NOW - DAY, { gps: true, points: 5 })]);
+    const detail = await service.getActivity("u1", "id-1");
+    expect(detail.ok).toBe(true);
+    if (!detail.ok) return;
+    expect(detail.value.activityId).toBe("id-1");
+    expect(detail.value.metrics.map((m) => m.metricType)).toContain("FUEL");
+    const fuel = detail.value.metrics.find((m) => m.metricType === "FUEL");
+    expect(fuel?.values.reduce((s, v) => s + Number(v), 0)).toBe(Number(detail.value.metricSummary.fuel));
+    const gps = await service.getGps("u1", "id-1");
+    expect(gps.ok && gps.value.waypoints.length).toBe(5);
+    expect(gps.ok && gps.value.links).toEqual([{ rel: "self", href: `${BASE}/id-1/gps` }]);
+  });
+
+  it("answer an unknown id and another user's id identically with 290", async () => {
+    const { service } = makeService();
+    await service.addActivities("owner", [activity(NOW - DAY, { gps: true })]);
+    const otherUsers = await service.getActivity("intruder", "id-1");
+    const empty = makeService().service; // where id-1 exists for nobody
+    const unknown = await empty.getActivity("intruder", "id-1");
+    expect(otherUsers).toMatchObject({ ok: false, errors: [{ code: 290 }] });
+    expect(unknown).toEqual(otherUsers); // nothing tells "not yours" from "does not exist"
+    expect(await service.getGps("intruder", "id-1")).toEqual(otherUsers);
+    expect(await empty.getGps("intruder", "id-1")).toEqual(otherUsers);
+    expect(await service.getActivity("owner", "id-2")).toMatchObject({ ok: false, errors: [{ code: 290 }] });
+  });
+
+  it("answer 1500 for the GPS of an activity without coordinates", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [activity(NOW - DAY)]);
+    expect(await service.getGps("u1", "id-1")).toMatchObject({
+      ok: false,
+      errors: [{ code: 1500, message: "Activity has no GPS data." }],
+    });
+  });
+});
+
+describe("concurrency through the service", () => {
+  it("keeps every activity of many concurrent adds, each listed once", async () => {
+    const { service } = makeService();
+    const adds = Array.from({ length: 200 }, (_, i) => service.addActivities("u1", [activity(NOW - DAY - (i % 50) * MINUTE)]));
+    const results = await Promise.all(adds);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const all = await service.listActivities("u1", "ALL", { count: 999 });
+    const ids = all.ok ? all.value.data.map((d) => d.activityId) : [];
+    expect(new Set(ids).size).toBe(200);
+    expect(ids.length).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+import { formatInTimeZone } from "date-fns-tz";
+import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
+import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
+import { toDailyListItem } from "../../src/derive/toDailyListItem.js";
+import type { ActivityListItem } from "../../src/model/activityListItem.js";
+import type { StoredActivity } from "../../src/model/storedActivity.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import type { UserProfile } from "../../src/model/userProfile.js";
+import { getActivityType } from "../../src/registry/activityTypes.js";
+import { getExperienceType } from "../../src/registry/experienceTypes.js";
+
+const BASE = "/v1/me/sport/activities";
+
+/** A list query as the model sees it: already valid. */
+export interface ModelQuery {
+  readonly count?: number;
+  readonly offset?: number;
+  readonly startDate?: string;
+  readonly endDate?: string;
+}
+
+/**
+ * The simple model of the service: every user's stored activities in an array, lists by filter + sort, written
+ * independently of the service (date-fns-tz for local dates; links, items and paging written out from the spec).
+ */
+export class ServiceModel {
+  readonly stored: StoredActivity[] = [];
+  private serial = 0;
+
+  constructor(
+    readonly nowMs: number,
+    readonly profile: UserProfile,
+  ) {}
+
+  /** Records an accepted body: ids `id-N` in body order. */
+  add(userId: string, body: readonly SubmittedActivity[]): StoredActivity[] {
+    const added = body.map((activity) => ({
+      activityId: `id-${++this.serial}`,
+      userId,
+      activity: structuredClone(activity),
+      derived: deriveActivity(activity, this.profile),
+      status: "COMPLETE" as const,
+      tags: [],
+      receivedAtMs: this.nowMs,
+    }));
+    this.stored.push(...added);
+    return added;
+  }
+
+  /** The user's activities, most recent first, ties by id descending. */
+  activitiesOf(userId: string): StoredActivity[] {
+    return this.stored
+      .filter((s) => s.userId === userId)
+      .sort((a, b) => b.activity.startTime - a.activity.startTime || (a.activityId < b.activityId ? 1 : -1));
+  }
+
+  /** Every item of a filtered list, before paging. */
+  allItems(userId: string, experienceType: string, query: ModelQuery): ActivityListItem[] {
+    const experience = getExperienceType(experienceType);
+    if (experience === undefined) throw new Error(`model: unknown experience type ${experienceType}`);
+    const { startDate, endDate } = query;
+    const inRange = (date: string): boolean => startDate === undefined || endDate === undefined || (date >= startDate && date <= endDate);
+    const mine = this.activitiesOf(userId);
+    if (experience.source === "daily") {
+      const timeZone = this.profile.timeZoneName ?? mine[0]?.activity.timeZoneName ?? "UTC";
+      return buildDailyRecords(mine, { timeZone, nowMs: this.nowMs })
+        .filter((r) => inRange(r.localDate))
+        .map((r) => toDailyListItem(r));
+    }
+    return mine
+      .filter((s) => experience.families.length === 0 || experience.families.includes(getActivityType(s.activity.activityType)?.family ?? "OTHER"))
+      .filter((s) => inRange(formatInTimeZone(s.activity.startTime, s.activity.timeZoneName, "yyyy-MM-dd")))
+      .map((s) => this.item(s));
+  }
+
+  /** The list item of spec 2.4 for a stored activity, written out. */
+  item(s: StoredActivity): ActivityListItem {
+    const self = `${BASE}/${s.activityId}`;
+    const types = s.activity.metrics.metricTypes;
+    const gps = types.includes("latitude") && types.includes("longitude");
+    return {
+      links: gps ? [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }] : [{ rel: "self", href: self }],
+      activityId: s.activityId,
+      activityType: s.activity.activityType,
+      startTime: new Date(s.activity.startTime).toISOString(),
+      activityTimeZone: s.activity.timeZoneName,
+      status: "COMPLETE",
+      deviceType: s.activity.deviceType,
+      metricSummary: toMetricSummary(s.derived),
+      tags: [],
+      metrics: [],
+    };
+  }
+
+  /** The expected page: data and paging links (no kept parameters). */
+  page(userId: string, experienceType: string, query: ModelQuery) {
+    const count = Math.min(query.count ?? 5, 999);
+    const offset = query.offset ?? 1;
+    const all = this.allItems(userId, experienceType, query);
+    const dates = query.startDate !== undefined ? `&startDate=${query.startDate}&endDate=${query.endDate}` : "";
+    const href = (o: number): string => `${BASE}/${experienceType}?count=${count}${dates}&offset=${o}`;
+    const previous = offset === 1 ? null : href(Math.max(1, offset - count));
+    const hasNext = all.length > offset - 1 + count;
+    return {
+      data: all.slice(offset - 1, offset - 1 + count),
+      paging: hasNext ? { next: href(offset + count), previous } : { previous },
+    };
+  }
+
+  /** The stored activity of a user by id, if any. */
+  find(userId: string, activityId: string): StoredActivity | undefined {
+    return this.stored.find((s) => s.userId === userId && s.activityId === activityId);
+  }
+}

@@ -1,0 +1,47 @@
+import * as fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { arbitraryAddActivitiesBody, arbitraryUserProfile, arbitraryValidActivity } from "../../src/testing/index.js";
+import { validateActivities } from "../../src/validate/index.js";
+
+const NOW = Date.UTC(2030, 0, 1);
+
+describe("valid activities always pass", () => {
+  it("any profile, any possible activity type, over JSON: accepted and returned as submitted", () => {
+    const cases = arbitraryUserProfile().chain((profile) =>
+      arbitraryAddActivitiesBody({ nowMs: NOW, profile }).map((body) => ({ profile, body })),
+    );
+    fc.assert(
+      fc.property(cases, ({ profile, body }) => {
+        const result = validateActivities(JSON.parse(JSON.stringify(body)), { nowMs: NOW, profile });
+        expect(result.ok ? [] : result.errors).toEqual([]);
+        if (result.ok) expect(result.activities).toEqual(body);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("startTime just before nowMs and large bodies at the limits", () => {
+    const nowMs = Date.UTC(2031, 5, 1);
+    fc.assert(
+      fc.property(arbitraryValidActivity({ nowMs, profile: { weightKg: 80 }, minDataPoints: 50, maxDataPoints: 50 }), (activity) => {
+        const limits = { maxDataPointsPerActivity: 50, maxActivitiesPerRequest: 1 };
+        expect(validateActivities([{ ...activity, startTime: nowMs - 1 }], { nowMs, profile: { weightKg: 80 }, limits }).ok).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("adding unknown fields does not change the verdict and they are dropped", () => {
+    fc.assert(
+      fc.property(
+        arbitraryValidActivity({ nowMs: NOW, profile: { ageYears: 30 } }),
+        fc.dictionary(fc.string({ minLength: 1 }).map((k) => `x-${k}`), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+        (activity, extra) => {
+          const result = validateActivities([{ ...extra, ...activity }], { nowMs: NOW, profile: { ageYears: 30 } });
+          expect(result.ok && result.activities[0]).toEqual(activity);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
