@@ -14,6 +14,7 @@ export default defineConfig({
     testing: "src/testing/index.ts",
     import: "src/import/index.ts",
     http: "src/http/index.ts",
+    "http/node": "src/http/node/index.ts",
     cli: "src/cli/main.ts",
   },
   format: ["esm", "cjs"],

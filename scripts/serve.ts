@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createActivityHandler } from "../src/http/createActivityHandler.js";
 import { redactAccessToken } from "../src/http/redactAccessToken.js";
@@ -108,27 +109,44 @@ export function syntheticActivities(nowMs: number): { id: string; activity: unkn
 }
 
 /**
- * Demo recordings shipped in `examples/` as Add Activities bodies (`*.json` holding an array of activities),
- * when the directory exists; each gets the id `example-<file name>-<index>`.
+ * The demo recordings of `examples/`: FIT, TCX and GPX files imported with `importRecording` (the `./import`
+ * entry), and Add Activities bodies (`*.json` holding an array of activities). Each activity gets the id
+ * `example-<file stem>-<index>` (lower case: read as an activity id, decision D-70). Files that cannot be read or
+ * imported are reported through `log` and skipped; a missing directory gives nothing.
+ *
+ * @param dir - the directory.
+ * @param log - where skipped files are reported.
  */
-export function exampleActivities(dir: string): { id: string; activity: unknown }[] {
+export async function exampleActivities(dir: string, log: (line: string) => void = () => undefined): Promise<{ id: string; activity: unknown }[]> {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(dir).filter((f) => /\.(fit|tcx|gpx|json)$/i.test(f)).sort();
   } catch {
     return [];
   }
   const out: { id: string; activity: unknown }[] = [];
   for (const file of files) {
-    let body: unknown;
+    const stem = file.replace(/\.[^.]+$/, "").replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+    let activities: unknown[];
     try {
-      body = JSON.parse(readFileSync(new URL(file, pathToFileURL(dir + "/")), "utf8"));
-    } catch {
+      const bytes = readFileSync(join(dir, file));
+      if (/\.json$/i.test(file)) {
+        const body: unknown = JSON.parse(bytes.toString("utf8"));
+        activities = Array.isArray(body) ? body : [];
+      } else {
+        const { importRecording } = await import("../src/import/importRecording.js");
+        const result = await importRecording(new Uint8Array(bytes), { fileName: file });
+        if (!result.ok) {
+          log(`skipped example ${file}: ${result.error.code} ${result.error.detail}`);
+          continue;
+        }
+        activities = result.submission;
+      }
+    } catch (error) {
+      log(`skipped example ${file}: ${String(error)}`);
       continue;
     }
-    if (!Array.isArray(body)) continue;
-    const stem = file.replace(/\.json$/, "").replace(/[^a-z0-9]+/gi, "-").toLowerCase();
-    body.forEach((activity: unknown, i) => out.push({ id: `example-${stem}-${i}`, activity }));
+    activities.forEach((activity, i) => out.push({ id: `example-${stem}-${i}`, activity }));
   }
   return out;
 }
@@ -200,7 +218,7 @@ export interface DemoServerOptions {
   readonly host?: string;
   /** Where request lines go (token redacted), default nowhere. */
   readonly log?: (line: string) => void;
-  /** Directory of example Add Activities bodies to preload as well, default `examples/` of the repository. */
+  /** Directory of demo recordings (FIT, TCX, GPX, JSON bodies) to preload too, default `examples/`; `""` for none. */
   readonly examplesDir?: string;
   /** Body limit of the handler, bytes (default the handler's 10 MiB). */
   readonly maxBodyBytes?: number;
@@ -232,8 +250,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     generateId: () => nextIds.shift() ?? crypto.randomUUID(),
   });
   const examplesDir = options.examplesDir ?? fileURLToPath(new URL("../examples", import.meta.url));
+  // Ids of the preloaded activities are fixed (generateId takes them from nextIds), later ones are UUIDs.
   const preloaded: string[] = [];
-  for (const { id, activity } of [...syntheticActivities(Date.now()), ...exampleActivities(examplesDir)]) {
+  for (const { id, activity } of [...syntheticActivities(Date.now()), ...(await exampleActivities(examplesDir, log))]) {
     nextIds.splice(0, nextIds.length, id);
     const added = await service.addActivities(DEMO_USER, [activity]);
     if (added.ok) preloaded.push(id);

@@ -1,8 +1,7 @@
-import type { IntervalSeries, PointValue } from "./intervalSeries.js";
+import { readSeries, SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
 import { roundHalfUp } from "./roundHalfUp.js";
 
-/** The four de-duplicated quantities, in this order. */
-const KEYS = ["fuel", "steps", "calories", "distanceKm"] as const;
+const QUANTITIES = SERIES_KEYS.length;
 const FUEL = 0;
 
 /** Result of {@link dedupeInterval}: de-duplicated totals of one time window (one local day). */
@@ -33,22 +32,22 @@ function partBefore(value: number, offsetMs: number, periodMs: number): number {
   return Number.isInteger(value) ? roundHalfUp(share) : share;
 }
 
-/** One activity clipped to the window, with its sweep cursor. */
+/** One activity clipped to the window: its piece values and its sweep cursor. */
 interface Track {
   readonly index: number;
-  readonly series: IntervalSeries;
-  readonly values: readonly (PointValue | undefined)[];
+  readonly startMs: number;
+  readonly periodMs: number;
   /** Clipped start and end, epoch ms. */
   readonly from: number;
   readonly to: number;
   /** Indices of the first and last point inside the window. */
   readonly first: number;
   readonly last: number;
-  /** Values of the first and last piece per quantity (cut by the window's edges). */
-  readonly head: readonly number[];
-  readonly tail: readonly number[];
-  /** Sweep cursor: the current point and the end of its piece. */
+  /** Per quantity, the value of each piece `j − first` (the edge pieces already cut), or `undefined`. */
+  readonly pieces: readonly (Float64Array | undefined)[];
+  /** Sweep cursor: the current point and its piece's bounds. */
   j: number;
+  pieceStart: number;
   pieceEnd: number;
 }
 
@@ -59,25 +58,17 @@ function makeTrack(series: IntervalSeries, index: number, fromMs: number, toMs: 
   const { startMs, periodMs } = series;
   const first = Math.floor((from - startMs) / periodMs);
   const last = Math.ceil((to - startMs) / periodMs) - 1;
-  const values = KEYS.map((key) => series[key]);
-  const piece = (j: number): number[] =>
-    values.map((value) => {
-      if (value === undefined) return 0;
-      const v = value(j);
+  const pieces = SERIES_KEYS.map((key) => {
+    const values = readSeries(series, key, first, last);
+    if (values === undefined) return undefined;
+    for (const j of first === last ? [first] : [first, last]) {
+      const v = values[j - first] ?? 0;
       const pointStart = startMs + j * periodMs;
-      return partBefore(v, Math.min(to, pointStart + periodMs) - pointStart, periodMs) - partBefore(v, from - pointStart, periodMs);
-    });
-  return { index, series, values, from, to, first, last, head: piece(first), tail: piece(last), j: first, pieceEnd: Math.min(startMs + (first + 1) * periodMs, to) };
-}
-
-/** Value and length of track `t`'s current piece for quantity `k`. */
-function currentValue(t: Track, k: number, value: PointValue): number {
-  return t.j === t.first ? (t.head[k] ?? 0) : t.j === t.last ? (t.tail[k] ?? 0) : value(t.j);
-}
-
-function currentLength(t: Track): number {
-  const pointStart = t.series.startMs + t.j * t.series.periodMs;
-  return t.pieceEnd - Math.max(pointStart, t.from);
+      values[j - first] = partBefore(v, Math.min(to, pointStart + periodMs) - pointStart, periodMs) - partBefore(v, from - pointStart, periodMs);
+    }
+    return values;
+  });
+  return { index, startMs, periodMs, from, to, first, last, pieces, j: first, pieceStart: from, pieceEnd: Math.min(startMs + (first + 1) * periodMs, to) };
 }
 
 /**
@@ -114,12 +105,11 @@ export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: nu
   const present = [false, false, false, false];
   const fuelContributions = activities.map(() => 0);
   for (const t of tracks) {
-    t.values.forEach((value, k) => {
-      if (value === undefined) return;
+    t.pieces.forEach((values, k) => {
+      if (values === undefined) return;
       present[k] = true;
-      let sum = t.head[k] ?? 0;
-      if (t.last > t.first) sum += t.tail[k] ?? 0;
-      for (let j = t.first + 1; j < t.last; j++) sum += value(j);
+      let sum = 0;
+      for (let i = 0; i < values.length; i++) sum += values[i] ?? 0;
       largest[k] = Math.max(largest[k] ?? 0, sum);
       total[k] = (total[k] ?? 0) + sum;
       if (k === FUEL) fuelContributions[t.index] = sum;
@@ -128,50 +118,63 @@ export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: nu
 
   // Sweep from boundary to boundary; tracks enter at their clipped start and leave at their clipped end.
   const pending = [...tracks].sort((a, b) => a.from - b.from);
-  const deduped = [0, 0, 0, 0];
+  const deduped = new Float64Array(QUANTITIES);
+  const bestValue = new Float64Array(QUANTITIES);
+  const bestLength = new Float64Array(QUANTITIES);
   let activeMs = 0;
   let active: Track[] = [];
   let next = 0;
   let now = pending[0]?.from ?? 0;
   while (active.length > 0 || next < pending.length) {
-    while (next < pending.length && (pending[next]?.from ?? Infinity) <= now) active.push(pending[next++] as Track);
+    while (next < pending.length && (pending[next] as Track).from <= now) active.push(pending[next++] as Track);
     if (active.length === 0) {
-      now = pending[next]?.from ?? now;
+      now = (pending[next] as Track).from;
       continue;
     }
-    let slotEnd = next < pending.length ? (pending[next]?.from ?? Infinity) : Infinity;
-    for (const t of active) if (t.pieceEnd < slotEnd) slotEnd = t.pieceEnd;
+    let slotEnd = next < pending.length ? (pending[next] as Track).from : Number.POSITIVE_INFINITY;
+    for (let a = 0; a < active.length; a++) slotEnd = Math.min(slotEnd, (active[a] as Track).pieceEnd);
     const slotLength = slotEnd - now;
-    for (let k = 0; k < KEYS.length; k++) {
-      let bestValue = 0;
-      let bestLength = 1;
-      for (const t of active) {
-        const value = t.values[k];
-        if (value === undefined) continue;
-        const v = currentValue(t, k, value);
-        const length = currentLength(t);
-        if (v * bestLength > bestValue * length) {
-          bestValue = v;
-          bestLength = length;
+
+    for (let k = 0; k < QUANTITIES; k++) {
+      bestValue[k] = 0;
+      bestLength[k] = 1;
+    }
+    for (let a = 0; a < active.length; a++) {
+      const t = active[a] as Track;
+      const length = t.pieceEnd - t.pieceStart;
+      const i = t.j - t.first;
+      for (let k = 0; k < QUANTITIES; k++) {
+        const values = t.pieces[k];
+        if (values === undefined) continue;
+        const v = values[i] as number;
+        if (v * (bestLength[k] as number) > (bestValue[k] as number) * length) {
+          bestValue[k] = v;
+          bestLength[k] = length;
         }
       }
-      if (bestValue > 0) {
-        deduped[k] = (deduped[k] ?? 0) + (slotLength === bestLength ? bestValue : (bestValue * slotLength) / bestLength);
+    }
+    for (let k = 0; k < QUANTITIES; k++) {
+      const v = bestValue[k] as number;
+      if (v > 0) {
+        const length = bestLength[k] as number;
+        deduped[k] = (deduped[k] as number) + (slotLength === length ? v : (v * slotLength) / length);
         if (k === FUEL) activeMs += slotLength;
       }
     }
+
     now = slotEnd;
     let finished = false;
-    for (const t of active) {
-      if (t.pieceEnd <= now) {
-        if (t.j >= t.last) finished = true;
-        else {
-          t.j += 1;
-          t.pieceEnd = Math.min(t.series.startMs + (t.j + 1) * t.series.periodMs, t.to);
-        }
+    for (let a = 0; a < active.length; a++) {
+      const t = active[a] as Track;
+      if (t.pieceEnd > now) continue;
+      if (t.j >= t.last) finished = true;
+      else {
+        t.j += 1;
+        t.pieceStart = t.pieceEnd;
+        t.pieceEnd = Math.min(t.startMs + (t.j + 1) * t.periodMs, t.to);
       }
     }
-    if (finished) active = active.filter((t) => !(t.j >= t.last && t.pieceEnd <= now));
+    if (finished) active = active.filter((t) => t.j < t.last || t.pieceEnd > now);
   }
 
   const settle = (k: number, integer: boolean): number => {

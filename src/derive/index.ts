@@ -20,7 +20,7 @@ export { buildActivityDetail, type LinkOptions } from "./buildActivityDetail.js"
 export { buildGpsData } from "./buildGpsData.js";
 export { zoneOffsetMs } from "./zoneOffsetMs.js";
 export { localDateOf, localDayStartMs, addDays } from "./localDays.js";
-export { intervalSeries, type IntervalSeries } from "./intervalSeries.js";
+export { intervalSeries, readSeries, SERIES_KEYS, type IntervalSeries, type SeriesKey } from "./intervalSeries.js";
 export { dedupeInterval, type DedupedTotals } from "./dedupeInterval.js";
 export { buildDailyRecords, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
 export { toDailyListItem, dailyActivityId, DAILY_ACTIVITY_TYPE, DAILY_DEVICE_TYPE } from "./toDailyListItem.js";

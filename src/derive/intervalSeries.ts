@@ -1,12 +1,15 @@
 import type { StoredActivity } from "../model/storedActivity.js";
 
-/** Value of one quantity in the interval of data point `j` (0 ≤ j < count). */
-export type PointValue = (j: number) => number;
+/** The quantities de-duplicated across activities, in this order. */
+export const SERIES_KEYS = ["fuel", "steps", "calories", "distanceKm"] as const;
+
+/** One of {@link SERIES_KEYS}. */
+export type SeriesKey = (typeof SERIES_KEYS)[number];
 
 /**
  * Per-interval values of one stored activity on its sample grid, the input of the daily de-duplication
  * (decisions D-37, D-38). Point `j` stands for the interval `[startMs + j × periodMs, startMs + (j + 1) × periodMs)`.
- * Values are read through accessors over the stored rows, so no per-point arrays are copied.
+ * It refers to the stored rows rather than copying them; {@link readSeries} reads a range of points.
  */
 export interface IntervalSeries {
   /** The activity's id. */
@@ -19,14 +22,20 @@ export interface IntervalSeries {
   readonly count: number;
   /** End of the last interval, epoch ms: `startMs + count × periodMs`. */
   readonly endMs: number;
-  /** Fuel per interval: the derivation's `fuelPerPoint` (integers). */
-  readonly fuel: PointValue;
-  /** Steps per interval (the submitted column), when submitted. */
-  readonly steps: PointValue | undefined;
-  /** kcal per interval: the submitted column, else the derived estimate spread in proportion to fuel. */
-  readonly calories: PointValue | undefined;
-  /** km per interval: increments of the cumulative distance column (the first point's own value first). */
-  readonly distanceKm: PointValue | undefined;
+  /** The stored data rows. */
+  readonly rows: readonly (readonly number[])[];
+  /** Fuel per point: the derivation's `fuelPerPoint` (integers). */
+  readonly fuelPerPoint: readonly number[];
+  /** Column of steps per interval, or −1. */
+  readonly stepsColumn: number;
+  /** Column of kcal per interval, or −1. */
+  readonly caloriesColumn: number;
+  /** Column of cumulative km, or −1. */
+  readonly distanceColumn: number;
+  /** Derived kcal spread in proportion to fuel when there is no calories column, else `undefined`. */
+  readonly estimatedCalories: number | undefined;
+  /** The activity's fuel (sum of {@link fuelPerPoint}), the weight total of the calories spread. */
+  readonly fuelTotal: number;
 }
 
 /**
@@ -44,30 +53,67 @@ export interface IntervalSeries {
 export function intervalSeries(stored: StoredActivity): IntervalSeries {
   const { activity, derived } = stored;
   const { metrics } = activity;
-  const rows = metrics.data;
-  const count = rows.length;
+  const count = metrics.data.length;
   const periodMs = metrics.intervalValue * 1000;
-  const perPoint = derived.fuelPerPoint;
-  const fuel: PointValue = (j) => perPoint[j] ?? 0;
-  const column = (name: "steps" | "calories" | "distance"): PointValue | undefined => {
-    const index = metrics.metricTypes.indexOf(name);
-    return index < 0 ? undefined : (j) => rows[j]?.[index] ?? 0;
-  };
-  const distance = column("distance");
+  const caloriesColumn = metrics.metricTypes.indexOf("calories");
   return {
     activityId: stored.activityId,
     startMs: activity.startTime,
     periodMs,
     count,
     endMs: activity.startTime + count * periodMs,
-    fuel,
-    steps: column("steps"),
-    calories: column("calories") ?? spread(derived.calories, derived.fuel, fuel, count),
-    distanceKm: distance && ((j) => (j === 0 ? distance(0) : Math.max(0, distance(j) - distance(j - 1)))),
+    rows: metrics.data,
+    fuelPerPoint: derived.fuelPerPoint,
+    stepsColumn: metrics.metricTypes.indexOf("steps"),
+    caloriesColumn,
+    distanceColumn: metrics.metricTypes.indexOf("distance"),
+    estimatedCalories: caloriesColumn < 0 ? derived.calories : undefined,
+    fuelTotal: derived.fuel,
   };
 }
 
-function spread(total: number | undefined, fuelTotal: number, fuel: PointValue, count: number): PointValue | undefined {
-  if (total === undefined) return undefined;
-  return fuelTotal > 0 ? (j) => (total * fuel(j)) / fuelTotal : () => total / Math.max(1, count);
+/**
+ * Values of one quantity for the points `first … last` (inclusive) of a series, or `undefined` when the activity
+ * does not have that quantity.
+ *
+ * @param series - an activity's interval series.
+ * @param key - the quantity.
+ * @param first - first point index (≥ 0).
+ * @param last - last point index (< count).
+ * @returns `values[j − first]` for each point `j`.
+ */
+export function readSeries(series: IntervalSeries, key: SeriesKey, first: number, last: number): Float64Array | undefined {
+  const out = new Float64Array(last - first + 1);
+  const { rows } = series;
+  switch (key) {
+    case "fuel":
+      for (let j = first; j <= last; j++) out[j - first] = series.fuelPerPoint[j] ?? 0;
+      return out;
+    case "steps":
+      return readColumn(rows, series.stepsColumn, first, last, out);
+    case "calories": {
+      if (series.caloriesColumn >= 0) return readColumn(rows, series.caloriesColumn, first, last, out);
+      const total = series.estimatedCalories;
+      if (total === undefined) return undefined;
+      for (let j = first; j <= last; j++) {
+        out[j - first] = series.fuelTotal > 0 ? (total * (series.fuelPerPoint[j] ?? 0)) / series.fuelTotal : total / series.count;
+      }
+      return out;
+    }
+    case "distanceKm": {
+      const c = series.distanceColumn;
+      if (c < 0) return undefined;
+      for (let j = first; j <= last; j++) {
+        const here = rows[j]?.[c] ?? 0;
+        out[j - first] = j === 0 ? here : Math.max(0, here - (rows[j - 1]?.[c] ?? 0));
+      }
+      return out;
+    }
+  }
+}
+
+function readColumn(rows: IntervalSeries["rows"], column: number, first: number, last: number, out: Float64Array): Float64Array | undefined {
+  if (column < 0) return undefined;
+  for (let j = first; j <= last; j++) out[j - first] = rows[j]?.[column] ?? 0;
+  return out;
 }

@@ -1,4 +1,4 @@
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
+const FORMATS: Map<string, Intl.DateTimeFormat> = /* @__PURE__ */ new Map();
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = FORMATS.get(timeZone);

@@ -28,6 +28,8 @@ export const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPer
  */
 export function gaitLevelCost(speedMPerMin: number): number {
   const curve = GAIT_COST_CURVE;
+  const last = curve[curve.length - 1]!;
+  if (speedMPerMin >= last[0]) return last[1];
   const first = curve[0]!;
   if (!(speedMPerMin > first[0])) return first[1];
   for (let k = 1; k < curve.length; k++) {
@@ -37,5 +39,5 @@ export function gaitLevelCost(speedMPerMin: number): number {
       return lo[1] + ((speedMPerMin - lo[0]) / (hi[0] - lo[0])) * (hi[1] - lo[1]);
     }
   }
-  return curve[curve.length - 1]![1];
+  return last[1];
 }

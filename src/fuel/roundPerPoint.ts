@@ -43,8 +43,9 @@ export function roundPerPoint(values: ArrayLike<number>, total?: number): number
     if (((fraction * BUCKETS) | 0) === bucket) inBucket[j++] = fraction;
   }
   const threshold = selectKth(inBucket, inBucket.length - (remaining - above));
-  let ties = remaining;
-  for (let i = 0; i < n; i++) if (values[i]! - out[i]! > threshold) ties--;
+  // Units for every fraction above the threshold; the rest go to the earliest fractions equal to it.
+  for (let j = 0; j < inBucket.length; j++) if (inBucket[j]! > threshold) above++;
+  let ties = remaining - above;
   for (let i = 0; i < n; i++) {
     const fraction = values[i]! - out[i]!;
     if (fraction > threshold) out[i]! += 1;

@@ -16,6 +16,8 @@ export interface TypeChoiceInput {
   readonly mapped?: string;
   /** Metric columns the recording can fill (before steps), e.g. `["distance", "speed", "heartrate"]`. */
   readonly columns: readonly string[];
+  /** Whether the file names no sport at all (GPX without type, FIT without sport), so a guess is allowed. */
+  readonly sportUnknown?: boolean;
   /** Median speed while moving (above 1 km/h), km/h, when there is a distance. */
   readonly movingSpeedKmh?: number;
 }
@@ -64,8 +66,9 @@ function guessBySpeed(kmh: number): string {
  * 2. the type mapped from the file's sport, when its options can be completed (with weight and age from a
  *    profile); a cycling type without distance becomes STATIONARY_BIKING (indoor trainer);
  * 3. else the family's own type (HIKING → WALK, MOUNTAIN_BIKING → CYCLE, ...), when that works;
- * 4. for a sport that says nothing (GPX without type, FIT generic) or that cannot be completed, a guess from the
- *    median moving speed: below 7.2 km/h WALK, below 15 km/h RUN, else CYCLE (needs distance);
+ * 4. when the file names no sport at all (a GPX track without `type`, a FIT file without sport or session), a
+ *    guess from the median moving speed: below 7.2 km/h WALK, below 15 km/h RUN, else CYCLE (needs distance);
+ *    a sport the file does name (FIT `generic`, TCX `Other`) is never replaced by a guess;
  * 5. else OTHER when heart rate is present, else code 1680.
  * Every fallback or guess adds a warning; so does a type that needs weight or age from the profile.
  *
@@ -102,10 +105,10 @@ export function chooseActivityType(input: TypeChoiceInput): TypeChoice | ImportE
     warnings.push({ key: "TYPE_FALLBACK", message: `${mapped.name} cannot be completed from ${have}; imported as ${mapped.family}` });
     return pick(mapped.family, "fallback");
   }
-  if (hasDistance && input.movingSpeedKmh !== undefined && satisfiable("RUN", mask)) {
+  if (input.sportUnknown === true && mapped === undefined && hasDistance && input.movingSpeedKmh !== undefined && satisfiable("RUN", mask)) {
     const guess = guessBySpeed(input.movingSpeedKmh);
     const guessed = satisfiable(guess, mask) ? guess : "RUN";
-    const why = mapped === undefined ? "the file names no sport" : `${mapped.name} cannot be completed from ${have}`;
+    const why = "the file names no sport";
     warnings.push({
       key: "TYPE_GUESSED",
       message: `${why}; guessed ${guessed} from the median moving speed ${input.movingSpeedKmh.toFixed(1)} km/h (pass activityType to choose)`,

@@ -55,7 +55,7 @@ export async function fromFit(input: Uint8Array | ArrayBuffer, options: ImportOp
     if (decoded.errors.length > 0) {
       const detail = decoded.errors.join("; ");
       if (!resolved.lenient) {
-        return { ok: false, error: importError("FIT_DECODE_FAILED", `${detail} (decoded ${recordCount(decoded.messages)} records; the lenient option keeps them)`), warnings };
+        return { ok: false, error: importError("FIT_DECODE_FAILED", `${detail} (${recordCount(decoded.messages)} records decoded before the error; the lenient option imports what can be recovered)`), warnings };
       }
       const repaired = repairFitHeader(bytes);
       if (repaired !== undefined) {

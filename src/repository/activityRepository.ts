@@ -41,8 +41,20 @@ export interface TimeRange {
  * - `WRONG_USER`: an activity's `userId` differs from the `userId` argument.
  */
 export type StoreOutcome =
-  | { readonly ok: true; readonly stored: number }
-  | { readonly ok: false; readonly reason: "DUPLICATE_ID" | "WRONG_USER"; readonly activityId: string };
+  | {
+      /** The whole batch was stored. */
+      readonly ok: true;
+      /** Number of activities stored (the batch's length). */
+      readonly stored: number;
+    }
+  | {
+      /** Nothing of the batch was stored. */
+      readonly ok: false;
+      /** Why the batch was refused. */
+      readonly reason: "DUPLICATE_ID" | "WRONG_USER";
+      /** The first activity of the batch that caused the refusal. */
+      readonly activityId: string;
+    };
 
 /**
  * Storage of stored activities (decision D-50). Asynchronous so that real databases fit; every method is scoped by

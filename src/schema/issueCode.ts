@@ -1,4 +1,3 @@
-import type * as z from "zod";
 import { ERROR_CODE_INFO, type ErrorCode } from "../registry/errorCodes.js";
 
 /** Codes of the activity's own properties, by key (issues of zod's built-in checks carry no code). */
@@ -22,13 +21,22 @@ const METRICS_KEY_CODES: Readonly<Record<string, ErrorCode>> = {
   data: 270,
 };
 
-/** Anything with the parts of a zod issue that the code depends on. */
-export type IssueLike = Pick<z.core.$ZodIssue, "code" | "path"> & {
+/** The parts of a zod issue that its code depends on; every `z.core.$ZodIssue` is one. */
+export interface IssueLike {
+  /** zod's issue code, e.g. `"invalid_type"`, `"custom"`. */
+  readonly code: string;
+  /** Path from the parsed value's root. */
+  readonly path: readonly PropertyKey[];
   /** `params` of a custom issue; the schemas of this module put the error code in `params.code`. */
-  readonly params?: Record<string, unknown> | undefined;
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
   /** `expected` of an `invalid_type` issue. */
   readonly expected?: unknown;
-};
+}
+
+/** The table's own entry for a key (never an `Object.prototype` member such as `constructor`). */
+function lookup(table: Readonly<Record<string, ErrorCode>>, key: string): ErrorCode | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "number" && Object.prototype.hasOwnProperty.call(ERROR_CODE_INFO, value);
@@ -43,7 +51,8 @@ function isErrorCode(value: unknown): value is ErrorCode {
  *   `metrics.intervalValue` 250, `metrics.data` 270, the activity itself 1030;
  * - at the body root: not an array 1000, empty 1010, too many activities 1020.
  *
- * A path that starts with a number is read as a body path (`[activityIndex, ...]`); any other as an activity path.
+ * A path that starts with a number is read as a body path (`[activityIndex, ...]`); any other as an activity path,
+ * or as a path inside `metrics` when it starts with one of `metrics`' keys (issues of `submittedMetricsSchema`).
  *
  * @param issue - a zod issue (from `error.issues`).
  * @returns the code, or `undefined` for an issue these schemas do not raise (e.g. from fields added by `.extend()`).
@@ -62,9 +71,14 @@ export function issueCode(issue: IssueLike): ErrorCode | undefined {
   if (rel.length === 0) return 1030;
   const [key, sub, index] = rel;
   if (typeof key !== "string") return undefined;
-  if (rel.length === 1) return ACTIVITY_KEY_CODES[key];
+  // a path relative to `metrics` (issues of `submittedMetricsSchema` alone): its keys differ from the activity's
+  if (lookup(METRICS_KEY_CODES, key) !== undefined) {
+    if (rel.length === 1) return lookup(METRICS_KEY_CODES, key);
+    return rel.length === 2 && key === "metricTypes" && typeof sub === "number" ? 1070 : undefined;
+  }
+  if (rel.length === 1) return lookup(ACTIVITY_KEY_CODES, key);
   if (key !== "metrics" || typeof sub !== "string") return undefined;
-  if (rel.length === 2) return METRICS_KEY_CODES[sub];
+  if (rel.length === 2) return lookup(METRICS_KEY_CODES, sub);
   if (rel.length === 3 && sub === "metricTypes" && typeof index === "number") return 1070;
   return undefined;
 }

@@ -27,7 +27,8 @@ function toDocument(schema: z.ZodType, title: string): JsonSchemaDocument {
     // schema became the empty schema `{}`
     unrepresentable: "any",
   });
-  return { ...document, title };
+  const { $schema, ...rest } = document;
+  return { $schema, title, ...rest };
 }
 
 /**

@@ -146,12 +146,11 @@ export function createSubmittedActivitySchema(context: ValidationContext) {
         "in JSON Schema: startTime in the past (160), the metric-type options with weight and age from the " +
         "profile (320), data point length, ranges and cumulative distance (260), fuel integers (360), duration " +
         "covering the data points (1050), time zone names known to the runtime (180), the data point limit (1040).",
-      // RUN requires intervalValue 10 (code 250): expressible, so expressed
-      allOf: [
-        {
-          if: { properties: { activityType: { const: "RUN" } }, required: ["activityType"] },
-          then: { properties: { metrics: { properties: { intervalValue: { const: 10 } } } } },
-        },
+      // RUN requires intervalValue 10 (code 250): expressible, so expressed, as "not RUN, or 10" (anyOf is
+      // supported more widely than if/then)
+      anyOf: [
+        { properties: { activityType: { not: { const: "RUN" } } } },
+        { properties: { metrics: { properties: { intervalValue: { const: 10 } } } } },
       ],
     });
 }

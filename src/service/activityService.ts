@@ -6,8 +6,18 @@ import type { ValidationError } from "../validate/validationError.js";
 
 /** Outcome of a service operation: a value, or every error found (codes of `ERROR_CODES`). Never thrown. */
 export type ServiceResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly [ValidationError, ...ValidationError[]] };
+  | {
+      /** The operation succeeded. */
+      readonly ok: true;
+      /** Its answer. */
+      readonly value: T;
+    }
+  | {
+      /** The request was refused. */
+      readonly ok: false;
+      /** Every error found, at least one. */
+      readonly errors: readonly [ValidationError, ...ValidationError[]];
+    };
 
 /**
  * Query parameters of List Activities by Experience Type (spec 4.2), as received (strings from a URL, or

@@ -2,7 +2,7 @@ import { getExperienceType, type ExperienceTypeInfo } from "../registry/experien
 import { isLocalDate } from "../repository/isLocalDate.js";
 import { describeValue } from "../validate/describeValue.js";
 import { validationError, type ValidationError } from "../validate/validationError.js";
-import type { ListQuery } from "./activityService.js";
+import type { ListQuery, ServiceResult } from "./activityService.js";
 
 /** Records per page when the query has no `count` (spec 4.2, 8). */
 export const DEFAULT_LIST_COUNT = 5;
@@ -19,8 +19,13 @@ export interface ParsedListQuery {
   readonly count: number;
   /** 1-based index of the page's first record, a safe integer ≥ 1. */
   readonly offset: number;
-  /** Inclusive local date range `yyyy-mm-dd`, both or neither. */
-  readonly dates?: { readonly startDate: string; readonly endDate: string };
+  /** Inclusive local date range, both or neither. */
+  readonly dates?: {
+    /** First local date, `yyyy-mm-dd`. */
+    readonly startDate: string;
+    /** Last local date, `yyyy-mm-dd`, not before startDate. */
+    readonly endDate: string;
+  };
 }
 
 const DIGITS = /^[0-9]+$/;
@@ -50,10 +55,7 @@ function positiveInteger(value: unknown): number | undefined {
  * @param query - the query parameters, strings from a URL or numbers.
  * @returns the parsed query, or the errors.
  */
-export function parseListQuery(
-  experienceType: unknown,
-  query: ListQuery = {},
-): { readonly ok: true; readonly value: ParsedListQuery } | { readonly ok: false; readonly errors: readonly [ValidationError, ...ValidationError[]] } {
+export function parseListQuery(experienceType: unknown, query: ListQuery = {}): ServiceResult<ParsedListQuery> {
   const errors: ValidationError[] = [];
   const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150, name: string, detail: string): void => {
     errors.push(validationError(code, null, [name], detail));

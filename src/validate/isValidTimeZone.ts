@@ -13,7 +13,7 @@ let supported: ReadonlySet<string> | undefined;
 let accepted: ReadonlySet<unknown> | undefined;
 /** Every segment of the names in `supported`, by its lower-case spelling (e.g. `"asia"` → `"Asia"`). */
 let segments: ReadonlyMap<string, string> | undefined;
-const memo = new Map<string, boolean>();
+const memo = /* @__PURE__ */ new Map<string, boolean>();
 
 /**
  * Whether `name` is a wrong-case spelling that `Intl` (case-insensitive) would accept: it differs only in case from

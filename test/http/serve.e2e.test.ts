@@ -1,6 +1,6 @@
 // End to end over a real socket: the demo server of `npm run serve` (node:http + toNodeListener + the handler +
 // the real service and in-memory repository) on an ephemeral loopback port, driven with fetch.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityListPage } from "../../src/model/activityListItem.js";
 import { DEMO_IDS, renderWalkthrough, startDemoServer, walkthrough, type DemoServer } from "../../scripts/serve.js";
@@ -21,9 +21,16 @@ async function errorCodes(response: Response): Promise<number[]> {
 }
 
 describe("npm run serve, over a socket", () => {
-  it("listens on loopback and preloads the four synthetic demo activities", () => {
+  it("listens on loopback and preloads the four synthetic demo activities and the example recordings", () => {
     expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(demo.preloaded.slice(0, 4)).toEqual(Object.values(DEMO_IDS));
+    const examples = new URL("../../examples/", import.meta.url);
+    const recordings = (existsSync(examples) ? readdirSync(examples) : []).filter((f) => /\.(fit|tcx|gpx)$/i.test(f));
+    for (const file of recordings) {
+      const stem = file.replace(/\.[^.]+$/, "").replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+      expect(demo.preloaded, file).toContain(`example-${stem}-0`);
+    }
+    expect(logLines.filter((l) => l.startsWith("skipped"))).toEqual([]);
   });
 
   it("answers every step of the curl walkthrough with the status it announces", async () => {

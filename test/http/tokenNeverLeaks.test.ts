@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
+import { errorBodySchema } from "../../src/schema/errorBody.js";
 import { createFakeService } from "./fakeActivityService.js";
 
 const C = "/v1/me/sport/activities";
@@ -19,7 +20,7 @@ const FAILURES: { name: string; known: boolean; make: (q: string) => Request }[]
   { name: "500", known: true, make: (q) => new Request(`http://h${C}/THROW?${q}`) },
 ];
 
-describe("the access token never appears in an error answer or in onError", () => {
+describe("every error answer has the error-body shape, and the access token appears neither there nor in onError", () => {
   it.each(FAILURES)("$name", async ({ known, make }) => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 4, maxLength: 40 }).map((s) => `tk§${s}`), async (token) => {
@@ -39,6 +40,7 @@ describe("the access token never appears in an error answer or in onError", () =
         const response = await handler(make(new URLSearchParams([["access_token", token]]).toString()));
         expect(response.status).toBeGreaterThanOrEqual(400);
         const text = await response.text();
+        expect(errorBodySchema.safeParse(JSON.parse(text)).success).toBe(true);
         expect(text).not.toContain(token);
         const formEncoded = new URLSearchParams([["t", token]]).toString().slice(2);
         expect(text).not.toContain(encodeURIComponent(token));

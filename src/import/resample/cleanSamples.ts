@@ -25,8 +25,9 @@ function merge(into: TrackSample, from: TrackSample): void {
  * Puts a recording's samples in order (decision D-62): samples without a finite time are dropped, a sample earlier
  * than the one before it is dropped (more than 10 % of them: code 1665), samples with the same time are merged
  * (later fields win), and the time range is checked against spec 2.1's startTime rule (code 1660: before
- * 2006-05-24T00:00:00Z, e.g. a clock that was never set, or not before `nowMs`). Fewer than two timed samples, or
- * a zero time span, give code 1650. Pure: the input is not changed.
+ * 2006-05-24T00:00:00Z, e.g. a clock that was never set, or not before `nowMs`), the start first: a file whose
+ * every time is 1901-12-13 is out of range even though its span is 0. Fewer than two distinct sample times give
+ * code 1650. Pure: the input is not changed.
  *
  * @param input - samples in file order.
  * @param nowMs - the import time, epoch ms.
@@ -53,23 +54,21 @@ export function cleanSamples(input: readonly TrackSample[], nowMs: number): Clea
       disordered++;
     }
   }
-  if (out.length < 2 || (out[out.length - 1] as TrackSample).t === (out[0] as TrackSample).t) {
+  const first = out[0];
+  if (first !== undefined && first.t < EARLIEST_START_TIME_MS) {
+    const detail = `the first sample is at ${isoOrRaw(first.t)}, before 2006-05-24T00:00:00Z (is the device clock set?)`;
+    return importError("TIMESTAMPS_OUT_OF_RANGE", detail);
+  }
+  const lastSample = out[out.length - 1];
+  if (first === undefined || lastSample === undefined || out.length < 2) {
     const timed = input.length - untimed;
     const detail =
-      input.length === 0
-        ? "the recording holds no samples"
-        : `${timed} of ${input.length} samples carry a time, spanning 0 s`;
+      input.length === 0 ? "the recording holds no samples" : `${timed} of ${input.length} samples carry a valid time`;
     return importError("NO_TIMED_SAMPLES", detail);
   }
   if (disordered > MAX_DISORDERED_SHARE * input.length) {
     const detail = `${disordered} of ${input.length} samples are earlier than the sample before them`;
     return importError("TIMESTAMPS_DISORDERED", detail);
-  }
-  const first = out[0] as TrackSample;
-  const lastSample = out[out.length - 1] as TrackSample;
-  if (first.t < EARLIEST_START_TIME_MS) {
-    const detail = `the first sample is at ${isoOrRaw(first.t)}, before 2006-05-24T00:00:00Z (is the device clock set?)`;
-    return importError("TIMESTAMPS_OUT_OF_RANGE", detail);
   }
   if (lastSample.t >= nowMs) {
     const detail = `the last sample is at ${isoOrRaw(lastSample.t)}, not before the import time ${isoOrRaw(nowMs)}`;

@@ -1,5 +1,6 @@
 /** Thrown by a failing contract check; `name` is `"RepositoryContractError"`. */
 export class RepositoryContractError extends Error {
+  /** Always `"RepositoryContractError"`. */
   override readonly name = "RepositoryContractError";
 }
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { activityEndMs, createInMemoryActivityRepository, isLocalDate } from "../../src/repository/index.js";
+import { contractActivity } from "../../src/testing/contract/fixtures.js";
+
+const T0 = Date.UTC(2022, 2, 1, 9);
+
+function isDeepFrozen(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(isDeepFrozen);
+}
+
+describe("createInMemoryActivityRepository", () => {
+  it("returns deep-frozen copies, never the caller's objects", async () => {
+    const repo = createInMemoryActivityRepository();
+    const input = contractActivity({ userId: "u", activityId: "a", startTime: T0 });
+    await repo.addActivities("u", [input]);
+    const got = await repo.getActivity("u", "a");
+    expect(got).not.toBe(input);
+    expect(got?.activity.metrics.data).not.toBe(input.activity.metrics.data);
+    expect(isDeepFrozen(got)).toBe(true);
+    expect(Object.isFrozen(input)).toBe(false); // the caller's object is left alone
+    expect(() => (got?.activity.metrics.data as number[][]).push([1, 2])).toThrow(TypeError);
+  });
+
+  it("rejects a batch it cannot prepare (unknown time zone) and stores none of it", async () => {
+    const repo = createInMemoryActivityRepository();
+    const good = contractActivity({ userId: "u", activityId: "good", startTime: T0 });
+    const bad = contractActivity({ userId: "u", activityId: "bad", startTime: T0, timeZoneName: "Mars/Olympus_Mons" });
+    await expect(repo.addActivities("u", [good, bad])).rejects.toThrow(RangeError);
+    expect(await repo.countActivities("u")).toBe(0);
+    expect(await repo.getActivity("u", "good")).toBeUndefined();
+  });
+
+  it.each([
+    [{ offset: -1, limit: 1 }],
+    [{ offset: 0.5, limit: 1 }],
+    [{ offset: 0, limit: Number.NaN }],
+    [{ offset: 0, limit: Number.POSITIVE_INFINITY }],
+  ])("rejects the page %j with a RangeError (a programming error)", async (page) => {
+    const repo = createInMemoryActivityRepository();
+    await expect(repo.listActivities("u", {}, page)).rejects.toThrow(RangeError);
+  });
+
+  it.each([
+    [{ localDateFrom: "2022-03-01" }],
+    [{ localDateTo: "2022-03-01" }],
+    [{ localDateFrom: "2022-3-1", localDateTo: "2022-03-01" }],
+  ])("rejects the filter %j with a RangeError", async (filter) => {
+    const repo = createInMemoryActivityRepository();
+    await expect(repo.countActivities("u", filter)).rejects.toThrow(RangeError);
+    await expect(repo.listActivities("u", filter, { offset: 0, limit: 1 })).rejects.toThrow(RangeError);
+  });
+
+  it("keeps repositories independent of each other", async () => {
+    const one = createInMemoryActivityRepository();
+    const two = createInMemoryActivityRepository();
+    await one.addActivities("u", [contractActivity({ userId: "u", activityId: "a", startTime: T0 })]);
+    expect(await two.countActivities("u")).toBe(0);
+  });
+});
+
+describe("activityEndMs", () => {
+  it("is the start plus the longer of the duration and the sampled span, at least 1 ms", () => {
+    // 3 points × 10 s = 30 s sampled
+    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 3, durationMs: 20_000 }))).toBe(T0 + 30_000);
+    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 3, durationMs: 90_000 }))).toBe(T0 + 90_000);
+    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 0, durationMs: 0 }))).toBe(T0 + 1);
+  });
+});
+
+describe("isLocalDate", () => {
+  it.each(["2024-02-29", "2000-02-29", "2023-12-31", "0001-01-01", "9999-12-31"])("accepts %s", (date) => {
+    expect(isLocalDate(date)).toBe(true);
+  });
+  it.each(["2023-02-29", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-01-00", "0000-01-01", "2024-1-01", "20240101", " 2024-01-01", "2024-01-01T00:00", 20240101, null])(
+    "rejects %j",
+    (value) => {
+      expect(isLocalDate(value)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import type * as z from "zod";
+import { describe, expect, it } from "vitest";
+import type {
+  ActivityDetail,
+  ActivityListItem,
+  ActivityListPage,
+  AddActivityResponseItem,
+  AddMetricSummary,
+  GpsData,
+  IntervalMetric,
+  Link,
+  MetricSummary,
+  Paging,
+  SubmittedActivity,
+  SubmittedMetrics,
+  Tag,
+  UserProfile,
+  Waypoint,
+} from "../../src/model/index.js";
+import type { ValidationError } from "../../src/validate/validationError.js";
+import {
+  activityDetailSchema,
+  activityListItemSchema,
+  activityListPageSchema,
+  addActivitiesResponseSchema,
+  addActivityResponseItemSchema,
+  addMetricSummarySchema,
+  createAddActivitiesBodySchema,
+  createSubmittedActivitySchema,
+  errorBodySchema,
+  gpsDataSchema,
+  intervalMetricSchema,
+  linkSchema,
+  metricSummarySchema,
+  pagingSchema,
+  submittedMetricsSchema,
+  tagSchema,
+  userProfileSchema,
+  waypointSchema,
+  type ErrorBody,
+} from "../../src/schema/index.js";
+
+// Compile-time proofs (checked by `tsc --noEmit`): every schema's output is its model type. zod's object and array
+// outputs are mutable while the models are readonly, so both sides are compared deeply readonly (decision D-46).
+
+/** Strict type identity (the checker's own identity relation, which `extends` both ways does not give). */
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Readonly at every depth: objects, arrays and tuples. */
+type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+/** `Equals` up to readonly modifiers. */
+type SameModel<S extends z.ZodType, M> = Equals<DeepReadonly<z.output<S>>, DeepReadonly<M>>;
+
+const proofs = {
+  submittedActivity: true satisfies SameModel<ReturnType<typeof createSubmittedActivitySchema>, SubmittedActivity>,
+  submittedActivityInput: true satisfies Equals<DeepReadonly<z.input<ReturnType<typeof createSubmittedActivitySchema>>>, DeepReadonly<SubmittedActivity>>,
+  submittedMetrics: true satisfies SameModel<typeof submittedMetricsSchema, SubmittedMetrics>,
+  addActivitiesBody: true satisfies SameModel<ReturnType<typeof createAddActivitiesBodySchema>, SubmittedActivity[]>,
+  link: true satisfies SameModel<typeof linkSchema, Link>,
+  tag: true satisfies SameModel<typeof tagSchema, Tag>,
+  metricSummary: true satisfies SameModel<typeof metricSummarySchema, MetricSummary>,
+  addMetricSummary: true satisfies SameModel<typeof addMetricSummarySchema, AddMetricSummary>,
+  addActivityResponseItem: true satisfies SameModel<typeof addActivityResponseItemSchema, AddActivityResponseItem>,
+  addActivitiesResponse: true satisfies SameModel<typeof addActivitiesResponseSchema, AddActivityResponseItem[]>,
+  activityListItem: true satisfies SameModel<typeof activityListItemSchema, ActivityListItem>,
+  paging: true satisfies SameModel<typeof pagingSchema, Paging>,
+  activityListPage: true satisfies SameModel<typeof activityListPageSchema, ActivityListPage>,
+  intervalMetric: true satisfies SameModel<typeof intervalMetricSchema, IntervalMetric>,
+  activityDetail: true satisfies SameModel<typeof activityDetailSchema, ActivityDetail>,
+  waypoint: true satisfies SameModel<typeof waypointSchema, Waypoint>,
+  gpsData: true satisfies SameModel<typeof gpsDataSchema, GpsData>,
+  userProfile: true satisfies SameModel<typeof userProfileSchema, UserProfile>,
+  // the error body is wider than the library's errors on purpose (decision D-49): every ValidationError fits it
+  errorBody: true satisfies ({ errors: readonly ValidationError[] } extends DeepReadonly<ErrorBody> ? true : false),
+  // and the proofs can fail: a near miss is told apart
+  nearMiss: false satisfies SameModel<typeof addMetricSummarySchema, { fuel: string; distance?: string | undefined }>,
+  readonlyIgnoredOnlyThere: false satisfies SameModel<typeof linkSchema, { rel: string; href: string }>,
+};
+
+describe("schema output types", () => {
+  it("equal the model types (compile-time proofs above)", () => {
+    expect(Object.entries(proofs).filter(([name]) => !["nearMiss", "readonlyIgnoredOnlyThere"].includes(name)).every(([, ok]) => ok)).toBe(true);
+  });
+});
