@@ -165,7 +165,13 @@ export const ROAD_CYCLING: CyclingPhysics = {
  * analyticcycling.com; bike-aero.jevaisrouler.fr) and CdA 0.35 m² (relaxed upright position); the rest as
  * {@link ROAD_CYCLING}.
  */
-export const OFF_ROAD_CYCLING: CyclingPhysics = { ...ROAD_CYCLING, crr: 0.012, cdaM2: 0.35 };
+export const OFF_ROAD_CYCLING: CyclingPhysics = {
+  crr: 0.012,
+  cdaM2: 0.35,
+  airDensityKgPerM3: 1.225,
+  drivetrainEfficiency: 0.98,
+  bikeMassKg: 9,
+};
 
 // ---------------------------------------------------------------- heart rate
 

@@ -10,13 +10,13 @@ import {
  * The gait cost curve as points (speed m/min, net ml O2 per kg per metre), in increasing speed: the 2011
  * Compendium walking codes of {@link GAIT_WALKING_ANCHORS} then the ACSM running cost at 134.112 m/min.
  */
-export const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPerKgM: number])[] = /* @__PURE__ */ [
-  ...GAIT_WALKING_ANCHORS.map(
-    (a) =>
-      [a.mph * M_PER_MIN_PER_MPH, ((a.met - 1) * RESTING_VO2_ML_PER_KG_MIN) / (a.mph * M_PER_MIN_PER_MPH)] as const,
-  ),
+export const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPerKgM: number])[] = /* @__PURE__ */ (() => [
+  ...GAIT_WALKING_ANCHORS.map((a) => {
+    const speed = a.mph * M_PER_MIN_PER_MPH;
+    return [speed, ((a.met - 1) * RESTING_VO2_ML_PER_KG_MIN) / speed] as const;
+  }),
   [ACSM_RUNNING_MIN_SPEED_M_PER_MIN, ACSM_RUNNING_NET_ML_PER_KG_M] as const,
-];
+])();
 
 /**
  * Net oxygen cost of level walking or running per metre at a speed (decision D-22), ml O2 per kg per metre:

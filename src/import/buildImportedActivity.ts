@@ -117,7 +117,7 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
     ...(options.activityType !== undefined ? { option: options.activityType } : {}),
     ...(track.mappedType !== undefined ? { mapped: track.mappedType } : {}),
     columns: availableColumns(channels),
-    sportUnknown: track.sourceSport === undefined,
+    sportUnknown: track.sportUnknown ?? track.sourceSport === undefined,
     ...(speed !== undefined ? { movingSpeedKmh: speed } : {}),
   });
   if ("code" in choice) return { ...choice, activityIndex: index };

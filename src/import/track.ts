@@ -31,6 +31,8 @@ export interface Track {
   readonly format: "fit" | "tcx" | "gpx";
   /** The file's sport label, as written (e.g. `"cycling/road"`, `"Biking"`, `"9"`). */
   readonly sourceSport?: string;
+  /** The file names no sport the importer knows (GPX without or with an unknown `type`, FIT without sport). */
+  readonly sportUnknown?: boolean;
   /** Activity type mapped from the sport, when the sport says something (decision D-64). */
   readonly mappedType?: string;
   /** Whether the sport is indoor (trainer, treadmill, indoor rowing): no GPS distance expected. */

@@ -27,8 +27,8 @@ function toDocument(schema: z.ZodType, title: string): JsonSchemaDocument {
     // schema became the empty schema `{}`
     unrepresentable: "any",
   });
-  const { $schema, ...rest } = document;
-  return { $schema, title, ...rest };
+  const { $schema: _draft, ...rest } = document;
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", title, ...rest };
 }
 
 /**

@@ -32,6 +32,57 @@ function forbidden(name: string) {
     .meta({ description: `Must not be sent: computed by the service (code ${name === "activityId" ? 200 : 210}).` });
 }
 
+/** The keys a client must not send (codes 200, 210). */
+const FORBIDDEN_FIELDS = /* @__PURE__ */ (() => ({
+  activityId: forbidden("activityId"),
+  metricSummary: forbidden("metricSummary"),
+}))();
+
+/** The context-free property schemas, built once (zod schemas are costly to build: decision D-48). */
+const STATIC_FIELDS = /* @__PURE__ */ (() => ({
+  activityType: z
+    .enum(ACTIVITY_TYPE_NAMES, {
+      error: (issue) => `activityType is ${describeValue(issue.input)}, not one of the 84 activity types`,
+    })
+    .meta({ description: "One of the 84 activity types (spec 2.6; code 170)." }),
+  deviceName: optionalField(
+    z
+      .string({ error: (issue) => `deviceName is ${describeValue(issue.input)}` })
+      // a refinement, not .max(): zod's length checks also run on non-strings that have a length (decision D-45)
+      .refine((name) => name.length <= MAX_DEVICE_NAME_LENGTH, {
+        error: (issue) => `deviceName is ${describeValue(issue.input)}`,
+        params: { code: 1060 },
+      })
+      .meta({ maxLength: MAX_DEVICE_NAME_LENGTH, description: "Name of the recording device or application (code 1060)." }),
+  ),
+  deviceType: z
+    .enum(DEVICE_TYPES, { error: (issue) => `deviceType is ${describeValue(issue.input)}, not an accepted device type` })
+    .meta({ description: "Type of the recording device (code 220)." }),
+  duration: optionalField(
+    z
+      .number({ error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds` })
+      .refine((value) => Number.isSafeInteger(value) && value >= 0, {
+        error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds`,
+      })
+      .meta({
+        type: "integer",
+        minimum: 0,
+        description:
+          "Duration in milliseconds, at least (data points − 1) × intervalValue seconds (code 1050; that bound is " +
+          "not expressible in JSON Schema).",
+      }),
+  ),
+  timeZoneName: z
+    .string({ error: (issue) => `timeZoneName is ${what(issue.input)}, not an IANA time zone name` })
+    .refine(isValidTimeZone, { error: (issue) => `timeZoneName is ${describeValue(issue.input)}, not an IANA time zone name` })
+    .meta({
+      description:
+        "IANA time zone name: Area/Location, Etc/GMT±N or UTC, known to the runtime; abbreviations such as PST " +
+        "are rejected (code 180; the list of names is not expressed in JSON Schema).",
+    }),
+  metrics: submittedMetricsSchema,
+}))();
+
 /**
  * Builds the zod schema of one activity of an Add Activities body (spec 2.1, 2.2): a real `z.object` (compose it
  * with `.extend()`/`.safeExtend()`; `.pick()`/`.omit()` are refused by zod because of the refinement) whose output
@@ -66,24 +117,9 @@ function forbidden(name: string) {
  */
 export function createSubmittedActivitySchema(context: ValidationContext) {
   const shape = {
-    activityType: z
-      .enum(ACTIVITY_TYPE_NAMES, {
-        error: (issue) => `activityType is ${describeValue(issue.input)}, not one of the 84 activity types`,
-      })
-      .meta({ description: "One of the 84 activity types (spec 2.6; code 170)." }),
-    deviceName: optionalField(
-      z
-        .string({ error: (issue) => `deviceName is ${describeValue(issue.input)}` })
-        // a refinement, not .max(): zod's length checks also run on non-strings that have a length (decision D-45)
-        .refine((name) => name.length <= MAX_DEVICE_NAME_LENGTH, {
-          error: (issue) => `deviceName is ${describeValue(issue.input)}`,
-          params: { code: 1060 },
-        })
-        .meta({ maxLength: MAX_DEVICE_NAME_LENGTH, description: "Name of the recording device or application (code 1060)." }),
-    ),
-    deviceType: z
-      .enum(DEVICE_TYPES, { error: (issue) => `deviceType is ${describeValue(issue.input)}, not an accepted device type` })
-      .meta({ description: "Type of the recording device (code 220)." }),
+    activityType: STATIC_FIELDS.activityType,
+    deviceName: STATIC_FIELDS.deviceName,
+    deviceType: STATIC_FIELDS.deviceType,
     startTime: z
       .number({ error: (issue) => `startTime is ${what(issue.input)}` })
       .refine((value) => isValidStartTime(value, context.nowMs), {
@@ -96,36 +132,16 @@ export function createSubmittedActivitySchema(context: ValidationContext) {
           "Start, epoch milliseconds: from 2006-05-24T00:00:00Z (after 23 May 2006) and before the time of " +
           "validation (code 160; 'in the past' is not expressible in JSON Schema).",
       }),
-    duration: optionalField(
-      z
-        .number({ error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds` })
-        .refine((value) => Number.isSafeInteger(value) && value >= 0, {
-          error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds`,
-        })
-        .meta({
-          type: "integer",
-          minimum: 0,
-          description:
-            "Duration in milliseconds, at least (data points − 1) × intervalValue seconds (code 1050; that bound is " +
-            "not expressible in JSON Schema).",
-        }),
-    ),
-    timeZoneName: z
-      .string({ error: (issue) => `timeZoneName is ${what(issue.input)}, not an IANA time zone name` })
-      .refine(isValidTimeZone, { error: (issue) => `timeZoneName is ${describeValue(issue.input)}, not an IANA time zone name` })
-      .meta({
-        description:
-          "IANA time zone name: Area/Location, Etc/GMT±N or UTC, known to the runtime; abbreviations such as PST " +
-          "are rejected (code 180; the list of names is not expressed in JSON Schema).",
-      }),
-    metrics: submittedMetricsSchema,
+    duration: STATIC_FIELDS.duration,
+    timeZoneName: STATIC_FIELDS.timeZoneName,
+    metrics: STATIC_FIELDS.metrics,
   };
   // activityId and metricSummary are part of the runtime shape (so that their presence is seen: codes 200, 210)
   // but not of its type: they never appear in the output (decision D-46).
   const runtimeShape = {
     ...shape,
-    activityId: forbidden("activityId"),
-    metricSummary: forbidden("metricSummary"),
+    activityId: FORBIDDEN_FIELDS.activityId,
+    metricSummary: FORBIDDEN_FIELDS.metricSummary,
   } as unknown as typeof shape;
 
   return z

@@ -7,8 +7,18 @@ import { validationError, type ValidationError } from "./validationError.js";
 
 /** Outcome of {@link validateActivities}: every activity typed, or every error found (never both). */
 export type ValidationResult =
-  | { readonly ok: true; readonly activities: readonly SubmittedActivity[] }
-  | { readonly ok: false; readonly errors: readonly [ValidationError, ...ValidationError[]] };
+  | {
+      /** Every activity passed. */
+      readonly ok: true;
+      /** The typed activities, in body order. */
+      readonly activities: readonly SubmittedActivity[];
+    }
+  | {
+      /** At least one error was found; no activity is returned. */
+      readonly ok: false;
+      /** Every error found, in body order (never empty). */
+      readonly errors: readonly [ValidationError, ...ValidationError[]];
+    };
 
 /**
  * Validates the parsed JSON body of an Add Activities request (spec 2.1, 2.2, 2.6–2.8, 7, 8) rule by rule and

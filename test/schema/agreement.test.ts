@@ -159,7 +159,7 @@ describe("the Add Activities schemas agree with validateActivities", () => {
         expect(validateActivities(body, context).ok).toBe(true);
         expectAgreement(body, context);
       }),
-      { numRuns: 100 * SCALE },
+      { numRuns: 80 * SCALE },
     );
   });
 
@@ -192,7 +192,7 @@ describe("the Add Activities schemas agree with validateActivities", () => {
   it("on valid activities with random field, metric-type, row and cell mutations", () => {
     fc.assert(
       fc.property(mutatedCaseArb, ({ context, body }) => expectAgreement(body, context)),
-      { numRuns: 400 * SCALE },
+      { numRuns: 250 * SCALE },
     );
   });
 

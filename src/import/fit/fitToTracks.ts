@@ -111,6 +111,7 @@ export function fitToTracks(messages: FitMessages, warnings: readonly ImportWarn
       ...common,
       ...(label !== undefined ? { sourceSport: label } : {}),
       ...(mapping.activityType !== undefined ? { mappedType: mapping.activityType } : {}),
+      ...(sp.sport === undefined ? { sportUnknown: true } : {}),
       indoor: mapping.indoor,
       totals,
       samples,

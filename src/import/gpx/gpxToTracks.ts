@@ -33,7 +33,7 @@ function sampleOf(pt: Record<string, unknown>): TrackSample {
  * a track without times (a saved route copy), an empty one, or one overlapping the previous in time is skipped
  * with a warning, so the route is never counted twice. Heart rate and cadence come from Garmin's
  * `TrackPointExtension` (`hr`, `cad`) or plain `heartrate`/`cadence`/`power` extensions; the sport from the first
- * track's `type`; the device from `gpx/@creator`. GPX carries no device totals.
+ * kept track's `type` (free text: an unknown label counts as no sport); the device from `gpx/@creator`. GPX carries no device totals.
  *
  * @param doc - the parsed document.
  * @returns one track, or code 1640 when the root is not `gpx` or it has no track points.
@@ -45,7 +45,7 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
     return importError("NOT_A_TRACK_DOCUMENT", `the root element is <${root}>, not <gpx>`);
   }
   const warnings: ImportWarning[] = [...doc.warnings];
-  const pieces: { name: string; samples: TrackSample[] }[] = [];
+  const pieces: { name: string; type: string | undefined; samples: TrackSample[] }[] = [];
   let untimedPoints = 0;
   const trks = xmlChildren(gpx, "trk");
   trks.forEach((trk, i) => {
@@ -58,7 +58,7 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
       warnings.push({ key: "UNTIMED_TRACK_SKIPPED", message: `track "${name}" (${points.length} points) has no times and was skipped` });
     } else {
       untimedPoints += points.length - timed.length;
-      pieces.push({ name, samples: timed });
+      pieces.push({ name, type: xmlText(trk["type"])?.trim(), samples: timed });
     }
   });
   if (untimedPoints > 0) {
@@ -77,14 +77,14 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
   if (pieces.length === 0 && trks.every((t) => xmlChildren(t, "trkseg").every((s) => xmlChildren(s, "trkpt").length === 0))) {
     return importError("NOT_A_TRACK_DOCUMENT", "the GPX document has no track points (routes and waypoints are not activities)");
   }
-  const type = xmlText(trks[0]?.["type"])?.trim();
+  const type = pieces.find((p) => p.type !== undefined && p.type !== "")?.type;
   const creator = typeof gpx["@_creator"] === "string" ? gpx["@_creator"].trim() : undefined;
   const mapping = mapGpxType(type);
   return [
     {
       format: "gpx",
       ...(type !== undefined && type !== "" ? { sourceSport: type } : {}),
-      ...(mapping.activityType !== undefined ? { mappedType: mapping.activityType } : {}),
+      ...(mapping.activityType !== undefined ? { mappedType: mapping.activityType } : { sportUnknown: true }),
       ...(creator !== undefined && creator !== "" ? { deviceName: creator, deviceType: guessDeviceType(creator) } : {}),
       totals: {},
       samples,

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { chooseActivityType } from "../../src/import/chooseActivityType.js";
+import {
+  IMPORT_ERROR_CODES,
+  chooseTimeZone,
+  etcZoneForOffset,
+  guessDeviceType,
+  importError,
+  isImportError,
+  mapFitSport,
+  mapGpxType,
+  mapTcxSport,
+} from "../../src/import/index.js";
+import { isValidTimeZone } from "../../src/validate/index.js";
+
+describe("chooseTimeZone (decision D-65)", () => {
+  it("prefers the option, then the device offset, then the longitude, then Etc/UTC", () => {
+    expect(chooseTimeZone("Europe/Paris", 7200, 5)).toEqual({ timeZoneName: "Europe/Paris", source: "option" });
+    expect(chooseTimeZone("PST", 7200, 5)).toBeUndefined();
+    expect(chooseTimeZone(undefined, 7200, -120)).toEqual({ timeZoneName: "Etc/GMT-2", source: "device-local-time" });
+    expect(chooseTimeZone(undefined, -5 * 3600, undefined)).toEqual({ timeZoneName: "Etc/GMT+5", source: "device-local-time" });
+    // India's +5:30 has no Etc name: fall back to the longitude (77.2°E → 5.1 h → UTC+5)
+    expect(chooseTimeZone(undefined, 5.5 * 3600, 77.2)).toEqual({ timeZoneName: "Etc/GMT-5", source: "longitude" });
+    expect(chooseTimeZone(undefined, undefined, -123.1)).toEqual({ timeZoneName: "Etc/GMT+8", source: "longitude" });
+    expect(chooseTimeZone(undefined, undefined, 0.4)).toEqual({ timeZoneName: "Etc/GMT", source: "longitude" });
+    expect(chooseTimeZone(undefined, undefined, undefined)).toEqual({ timeZoneName: "Etc/UTC", source: "default" });
+  });
+
+  it("produces only names the validator accepts, for every whole-hour offset and longitude", () => {
+    for (let h = -12; h <= 14; h++) expect(isValidTimeZone(etcZoneForOffset(h)), String(h)).toBe(true);
+    for (let lon = -180; lon <= 180; lon += 7.5) {
+      expect(isValidTimeZone(chooseTimeZone(undefined, undefined, lon)?.timeZoneName)).toBe(true);
+    }
+    // POSIX sign: UTC+2 is Etc/GMT-2
+    expect(etcZoneForOffset(2)).toBe("Etc/GMT-2");
+    expect(etcZoneForOffset(-3)).toBe("Etc/GMT+3");
+  });
+});
+
+describe("sport and device mapping (decision D-64)", () => {
+  it("maps FIT sports with the sub-sport first", () => {
+    expect(mapFitSport("running", "treadmill")).toEqual({ activityType: "RUN", indoor: true });
+    expect(mapFitSport("cycling", "indoorCycling")).toEqual({ activityType: "STATIONARY_BIKING", indoor: true });
+    expect(mapFitSport("cycling", "mountain").activityType).toBe("MOUNTAIN_BIKING");
+    expect(mapFitSport("fitnessEquipment", "indoorRowing").activityType).toBe("ROWING");
+    expect(mapFitSport("swimming", "lapSwimming")).toEqual({ activityType: "SWIMMING", indoor: true });
+    expect(mapFitSport("walking", "treadmill").activityType).toBe("WALK");
+    expect(mapFitSport("generic", undefined).activityType).toBeUndefined();
+    expect(mapFitSport(undefined, undefined).activityType).toBeUndefined();
+  });
+
+  it("maps TCX and GPX labels", () => {
+    expect(mapTcxSport("Running").activityType).toBe("RUN");
+    expect(mapTcxSport("Biking").activityType).toBe("CYCLE");
+    expect(mapTcxSport("Other").activityType).toBe("OTHER");
+    expect(mapGpxType("9").activityType).toBe("RUN");
+    expect(mapGpxType("road_biking").activityType).toBe("CYCLE");
+    expect(mapGpxType("Hiking").activityType).toBe("HIKING");
+    expect(mapGpxType("jkljkl").activityType).toBeUndefined();
+  });
+
+  it("guesses device types from names", () => {
+    expect(guessDeviceType("Garmin Edge 1000")).toBe("BIKE");
+    expect(guessDeviceType("Wahoo ELEMNT")).toBe("BIKE");
+    expect(guessDeviceType("Polar V800")).toBe("WATCH");
+    expect(guessDeviceType("vívoactive HR")).toBe("WATCH");
+    expect(guessDeviceType("StravaGPX Android")).toBe("PHONE");
+    expect(guessDeviceType("Garmin Connect")).toBe("OTHER");
+    expect(guessDeviceType(undefined)).toBe("OTHER");
+  });
+});
+
+describe("chooseActivityType (decision D-64, spec 2.8)", () => {
+  const pick = (input: Parameters<typeof chooseActivityType>[0]) => {
+    const r = chooseActivityType(input);
+    return isImportError(r) ? r.code : `${r.activityType} ${r.source}`;
+  };
+
+  it("keeps a mapped type whose options can be completed, with a profile if need be", () => {
+    expect(pick({ mapped: "RUN", columns: ["distance", "speed"] })).toBe("RUN file");
+    expect(pick({ mapped: "SWIMMING", columns: ["distance", "speed", "heartrate"] })).toBe("SWIMMING file");
+  });
+
+  it("falls back to the family's type, to STATIONARY_BIKING without distance, or to OTHER with heart rate", () => {
+    expect(pick({ mapped: "HIKING", columns: ["distance", "speed", "grade"] })).toBe("WALK fallback");
+    expect(pick({ mapped: "MOUNTAIN_BIKING", columns: ["distance", "speed", "grade"] })).toBe("CYCLE fallback");
+    expect(pick({ mapped: "CYCLE", columns: ["heartrate", "watts"] })).toBe("STATIONARY_BIKING fallback");
+    expect(pick({ mapped: "RUN", columns: ["heartrate"] })).toBe("OTHER fallback");
+  });
+
+  it("guesses from speed only when the file names no sport", () => {
+    const moving = { columns: ["distance", "speed"], movingSpeedKmh: 5 };
+    expect(pick({ ...moving, sportUnknown: true })).toBe("WALK speed-guess");
+    expect(pick({ ...moving, sportUnknown: true, movingSpeedKmh: 11 })).toBe("RUN speed-guess");
+    expect(pick({ ...moving, sportUnknown: true, movingSpeedKmh: 25 })).toBe("CYCLE speed-guess");
+    expect(pick({ ...moving, mapped: "OTHER" })).toBe(1680);
+    expect(pick(moving)).toBe(1680);
+  });
+
+  it("honours the option and refuses what can never be valid", () => {
+    expect(pick({ option: "GOLF", mapped: "RUN", columns: ["heartrate"] })).toBe("GOLF option");
+    expect(pick({ option: "GOLF", columns: ["distance", "speed"] })).toBe(1680);
+    expect(pick({ option: "JOGGING", columns: ["heartrate"] })).toBe(1690);
+    const r = chooseActivityType({ option: "CYCLE", columns: ["distance", "grade", "speed", "heartrate"] });
+    expect(!isImportError(r) && r.warnings).toEqual([]);
+    const needsAge = chooseActivityType({ option: "GOLF", columns: ["heartrate"] });
+    expect(!isImportError(needsAge) && needsAge.warnings.map((w) => w.key)).toEqual(["PROFILE_REQUIRED"]);
+  });
+});
+
+describe("import error codes (decision D-61)", () => {
+  it("are unique, in 1600–1699, and build data that the guard recognises", () => {
+    const codes = IMPORT_ERROR_CODES.map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(IMPORT_ERROR_CODES.map((e) => e.key)).size).toBe(codes.length);
+    expect(codes.every((c) => c >= 1600 && c <= 1699)).toBe(true);
+    const e = importError("XML_MALFORMED", "line 1, column 2: x");
+    expect(e).toEqual({ code: 1630, key: "XML_MALFORMED", message: "The file is not well-formed XML.", detail: "line 1, column 2: x", activityIndex: null });
+    expect(isImportError(e)).toBe(true);
+    expect(isImportError({ ...e, code: 1631 })).toBe(false);
+    expect(isImportError(null)).toBe(false);
+  });
+});
