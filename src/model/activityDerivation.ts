@@ -7,13 +7,13 @@ export interface ActivityDerivation {
   readonly durationMs: number;
   /** Distance in kilometres (last cumulative distance value); absent when no distance was submitted. */
   readonly distanceKm?: number;
-  /** Energy in kcal: submitted calories summed, else estimated from the net oxygen cost and the weight; absent when neither is possible. */
+  /** Energy in kcal: submitted calories summed, else estimated from the gross oxygen cost and the weight (decision D-33); absent when neither is possible. */
   readonly calories?: number;
   /** Steps summed from the submitted steps; absent when no steps were submitted. */
   readonly steps?: number;
   /** Fuel, a non-negative integer. */
   readonly fuel: number;
-  /** Name of the fuel model that produced {@link fuel} (e.g. `"submitted"`, `"acsm-running"`). */
+  /** Name of the fuel model that produced {@link fuel} (e.g. `"submitted"`, `"gait-running"`, `"cycling-power"`). */
   readonly fuelModel: string;
   /** Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series). */
   readonly fuelPerPoint: readonly number[];
