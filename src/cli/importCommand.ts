@@ -126,7 +126,7 @@ export async function importCommand(files: readonly string[], values: ImportComm
     });
     if (progress !== "") io.err(`${progress}${file}: ${result.activities.length} ${result.activities.length === 1 ? "activity" : "activities"}\n`);
   }
-  if (values.summary === true) io.out(summaryTable(rows));
+  if (values.summary === true && rows.length > 0) io.out(summaryTable(rows));
   const json = JSON.stringify(body) + "\n";
   if (values.out !== undefined) {
     await io.writeFile(values.out, json);

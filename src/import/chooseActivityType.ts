@@ -67,7 +67,8 @@ function guessBySpeed(kmh: number): string {
  *    profile); a cycling type without distance becomes STATIONARY_BIKING (indoor trainer);
  * 3. else the family's own type (HIKING → WALK, MOUNTAIN_BIKING → CYCLE, ...), when that works;
  * 4. when the file names no sport at all (a GPX track without `type`, a FIT file without sport or session), a
- *    guess from the median moving speed: below 7.2 km/h WALK, below 15 km/h RUN, else CYCLE (needs distance);
+ *    guess from the median moving speed: below 7.2 km/h WALK, below 15 km/h RUN, else CYCLE (needs distance; a
+ *    guess whose options cannot be completed, e.g. CYCLE without elevation or power, is code 1680);
  *    a sport the file does name (FIT `generic`, TCX `Other`) is never replaced by a guess;
  * 5. else OTHER when heart rate is present, else code 1680.
  * Every fallback or guess adds a warning; so does a type that needs weight or age from the profile.
@@ -106,12 +107,14 @@ export function chooseActivityType(input: TypeChoiceInput): TypeChoice | ImportE
     return pick(mapped.family, "fallback");
   }
   if (input.sportUnknown === true && mapped === undefined && hasDistance && input.movingSpeedKmh !== undefined && satisfiable("RUN", mask)) {
-    const guess = guessBySpeed(input.movingSpeedKmh);
-    const guessed = satisfiable(guess, mask) ? guess : "RUN";
-    const why = "the file names no sport";
+    const guessed = guessBySpeed(input.movingSpeedKmh);
+    const speed = `${input.movingSpeedKmh.toFixed(1)} km/h`;
+    if (!satisfiable(guessed, mask)) {
+      return importError("NO_USABLE_METRICS", `the file names no sport and moves like ${guessed} (${speed}), which cannot be completed from ${have}; pass activityType`);
+    }
     warnings.push({
       key: "TYPE_GUESSED",
-      message: `${why}; guessed ${guessed} from the median moving speed ${input.movingSpeedKmh.toFixed(1)} km/h (pass activityType to choose)`,
+      message: `the file names no sport; guessed ${guessed} from the median moving speed ${speed} (pass activityType to choose)`,
     });
     return pick(guessed, "speed-guess");
   }

@@ -21,9 +21,6 @@ export interface DeviceTotals {
   readonly calories?: number;
 }
 
-/** Where a value of the submission came from. */
-export type ImportSource = "option" | "file" | "fallback" | "speed-guess" | "device-local-time" | "longitude" | "default";
-
 /** What the importer learnt about one imported activity: the source recording's facts and every warning. */
 export interface ImportMetadata {
   /** Format of the source file. */

@@ -19,7 +19,6 @@ export type {
   ImportMetadata,
   ImportWarning,
   DeviceTotals,
-  ImportSource,
 } from "./importResult.js";
 export {
   IMPORT_ERROR_CODES,

@@ -21,13 +21,16 @@ export interface ActivityTypeInfo {
   readonly compendiumDescription: string;
 }
 
-const t = <N extends string>(
+/* @__NO_SIDE_EFFECTS__ */
+function t<N extends string>(
   name: N,
   family: ActivityFamily,
   met: number,
   compendiumCode: string,
   compendiumDescription: string,
-): ActivityTypeInfo & { readonly name: N } => ({ name, family, met, compendiumCode, compendiumDescription });
+): ActivityTypeInfo & { readonly name: N } {
+  return { name, family, met, compendiumCode, compendiumDescription };
+}
 
 /**
  * The 84 activity types (spec 2.6): the 13 names the spec gives plus the historical client list of
@@ -127,7 +130,7 @@ export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
 /** Every activity type name, in registry order. */
 export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ ACTIVITY_TYPES.map((a) => a.name);
 
-const BY_NAME: ReadonlyMap<string, ActivityTypeInfo> = /* @__PURE__ */ new Map(ACTIVITY_TYPES.map((a) => [a.name, a]));
+const BY_NAME: ReadonlyMap<string, ActivityTypeInfo> = /* @__PURE__ */ new Map(/* @__PURE__ */ ACTIVITY_TYPES.map((a) => [a.name, a]));
 
 /**
  * Looks an activity type up by name.

@@ -19,14 +19,17 @@ export interface ErrorCodeInfo {
   readonly when: string;
 }
 
-const e = <C extends number>(
+/* @__NO_SIDE_EFFECTS__ */
+function e<C extends number>(
   code: C,
   key: string,
   origin: ErrorCodeInfo["origin"],
   scope: ErrorScope,
   message: string,
   when: string,
-): ErrorCodeInfo & { readonly code: C } => ({ code, key, message, origin, scope, when });
+): ErrorCodeInfo & { readonly code: C } {
+  return { code, key, message, origin, scope, when };
+}
 
 /**
  * Every error code the library raises, ascending. `docs/errors.md` is checked against this list by a test.
@@ -117,5 +120,5 @@ export type ErrorCode = (typeof ERROR_CODES)[number]["code"];
 
 /** The registry entry of each code, by code. */
 export const ERROR_CODE_INFO: Readonly<Record<ErrorCode, ErrorCodeInfo>> = /* @__PURE__ */ Object.fromEntries(
-  ERROR_CODES.map((info) => [info.code, info]),
+  /* @__PURE__ */ ERROR_CODES.map((info) => [info.code, info]),
 ) as Record<ErrorCode, ErrorCodeInfo>;

@@ -15,12 +15,15 @@ export interface ExperienceTypeInfo {
   readonly families: readonly ActivityFamily[];
 }
 
-const x = <N extends string>(
+/* @__NO_SIDE_EFFECTS__ */
+function x<N extends string>(
   name: N,
   source: ExperienceTypeInfo["source"],
   families: readonly ActivityFamily[],
   aliases: readonly string[] = [],
-): ExperienceTypeInfo & { readonly name: N } => ({ name, aliases, source, families });
+): ExperienceTypeInfo & { readonly name: N } {
+  return { name, aliases, source, families };
+}
 
 /**
  * Experience types (spec 4.2 names RUNNING and the wristband type; decision D-8 adds the rest):

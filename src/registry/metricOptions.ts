@@ -20,11 +20,14 @@ export interface MetricOption {
   readonly mask: number;
 }
 
-const option = (number: number, metricTypes: readonly MetricTypeName[]): MetricOption => ({
+/* @__NO_SIDE_EFFECTS__ */
+function option(number: number, metricTypes: readonly MetricTypeName[]): MetricOption {
+  return {
   number,
   metricTypes,
   mask: metricTypes.reduce((mask, name) => mask | metricTypeBit(name), 0),
-});
+};
+}
 
 /**
  * The metric-option table of spec 2.8, as data: for each group, its options in the spec's order. The validator

@@ -24,7 +24,8 @@ export interface MetricTypeInfo {
   readonly max: number;
 }
 
-const metric = <N extends string>(
+/* @__NO_SIDE_EFFECTS__ */
+function metric<N extends string>(
   name: N,
   unit: string,
   kind: MetricKind,
@@ -32,7 +33,9 @@ const metric = <N extends string>(
   min: number,
   max: number,
   cumulative = false,
-): MetricTypeInfo & { readonly name: N } => ({ name, detailName: name.toUpperCase(), unit, kind, submittable, cumulative, min, max });
+): MetricTypeInfo & { readonly name: N } {
+  return { name, detailName: name.toUpperCase(), unit, kind, submittable, cumulative, min, max };
+}
 
 /**
  * The 16 metric types of spec 2.7, in the spec's order. Single source of truth for the validator (column rules),
@@ -46,19 +49,19 @@ export const METRIC_TYPES = [
   metric("latitude", "deg", "interval", true, -90, 90),
   metric("longitude", "deg", "interval", true, -180, 180),
   metric("elevation", "m", "interval", true, -1000, 10000),
-  metric("distance", "km", "both", true, 0, Number.MAX_VALUE, true),
+  metric("distance", "km", "both", true, 0, 100_000, true),
   metric("grade", "%", "interval", true, -100, 100),
   metric("speed", "km/h", "interval", true, 0, 1000),
-  metric("calories", "kcal", "both", true, 0, Number.MAX_VALUE),
+  metric("calories", "kcal", "both", true, 0, 10_000),
   metric("heartrate", "bpm", "interval", true, 0, 300),
-  metric("gpssignalstrength", "1", "interval", true, 0, Number.MAX_VALUE),
+  metric("gpssignalstrength", "1", "interval", true, 0, 1_000_000),
   metric("watts", "W", "interval", true, 0, 5000),
-  metric("weight", "kg", "summary", false, 0, Number.MAX_VALUE),
-  metric("age", "years", "summary", false, 0, Number.MAX_VALUE),
-  metric("fuel", "fuel", "both", true, 0, Number.MAX_VALUE),
-  metric("steps", "steps", "both", true, 0, Number.MAX_VALUE),
-  metric("duration", "ms", "summary", false, 0, Number.MAX_VALUE),
-  metric("stars", "stars", "summary", false, 0, Number.MAX_VALUE),
+  metric("weight", "kg", "summary", false, 0, 1000),
+  metric("age", "years", "summary", false, 0, 200),
+  metric("fuel", "fuel", "both", true, 0, 1_000_000),
+  metric("steps", "steps", "both", true, 0, 10_000),
+  metric("duration", "ms", "summary", false, 0, 9_007_199_254_740_991),
+  metric("stars", "stars", "summary", false, 0, 5),
 ] as const satisfies readonly MetricTypeInfo[];
 
 /** A lower-case metric type name of spec 2.7 (request spelling). */
@@ -68,14 +71,14 @@ export type MetricTypeName = (typeof METRIC_TYPES)[number]["name"];
 export type SubmittableMetricTypeName = Exclude<MetricTypeName, "weight" | "age" | "duration" | "stars">;
 
 /** Every request name, in registry order. */
-export const METRIC_TYPE_NAMES: readonly MetricTypeName[] = METRIC_TYPES.map((m) => m.name);
+export const METRIC_TYPE_NAMES: readonly MetricTypeName[] = /* @__PURE__ */ METRIC_TYPES.map((m) => m.name);
 
 /** The submittable request names, in registry order. */
-export const SUBMITTABLE_METRIC_TYPE_NAMES = METRIC_TYPES.filter((m) => m.submittable).map(
-  (m) => m.name,
+export const SUBMITTABLE_METRIC_TYPE_NAMES = /* @__PURE__ */ METRIC_TYPES.flatMap((m) =>
+  m.submittable ? [m.name] : [],
 ) as readonly SubmittableMetricTypeName[];
 
-const BY_NAME: ReadonlyMap<string, MetricTypeInfo> = new Map(METRIC_TYPES.map((m) => [m.name, m]));
+const BY_NAME: ReadonlyMap<string, MetricTypeInfo> = /* @__PURE__ */ new Map(/* @__PURE__ */ METRIC_TYPES.map((m) => [m.name, m]));
 
 /**
  * Looks a metric type up by its request (lower-case) name.

@@ -36,7 +36,7 @@ export interface ListQuery {
 
 /** How list paging links are written. */
 export interface ListLinkOptions {
-  /** Path prefix of the list resource, default `/v1/me/sport/activities`. */
+  /** Path prefix of the list resource and of the items' links; default the service's `basePath`. */
   readonly basePath?: string;
   /** Extra query parameters repeated in `paging.next` / `previous` (e.g. the caller's `access_token`), in order. */
   readonly keepParams?: readonly (readonly [string, string])[];

@@ -52,10 +52,11 @@ function positiveInteger(value: unknown): number | undefined {
  * `undefined` parameters are absent: count defaults to 5, offset to 1; a count above 999 becomes 999.
  *
  * @param experienceType - the path parameter, e.g. `"RUNNING"`, `"FUELBAND"`.
- * @param query - the query parameters, strings from a URL or numbers.
+ * @param listQuery - the query parameters, strings from a URL or numbers; absent (or not an object): all defaults.
  * @returns the parsed query, or the errors.
  */
-export function parseListQuery(experienceType: unknown, query: ListQuery = {}): ServiceResult<ParsedListQuery> {
+export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): ServiceResult<ParsedListQuery> {
+  const query: ListQuery = typeof listQuery === "object" && listQuery !== null ? listQuery : {};
   const errors: ValidationError[] = [];
   const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150, name: string, detail: string): void => {
     errors.push(validationError(code, null, [name], detail));

@@ -5,6 +5,4 @@
  * @packageDocumentation
  */
 export * from "./arbitraries/index.js";
-// The repository contract suite (src/testing/repositoryContract.ts) is added by another helper; the lead enables
-// this line once that file exists:
-// export * from "./repositoryContract.js";
+export * from "./repositoryContract.js";

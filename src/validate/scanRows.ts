@@ -36,10 +36,9 @@ export function scanRows(
   let fuelCol = -1;
   for (let c = 0; c < m; c++) {
     const info = columns[c];
-    // fuel's sign and integrality are code 360, so its range check only asks for a finite number
-    const ranged = info !== undefined && info.name !== "fuel";
-    lo[c] = ranged ? Math.max(info.min, -MAX) : -MAX;
-    hi[c] = ranged ? Math.min(info.max, MAX) : MAX;
+    // fuel's sign and integrality are code 360, so its lower bound only asks for a finite number
+    lo[c] = info === undefined || info.name === "fuel" ? -MAX : Math.max(info.min, -MAX);
+    hi[c] = info === undefined ? MAX : Math.min(info.max, MAX);
     if (info?.name === "distance") distanceCol = c;
     else if (info?.name === "fuel") fuelCol = c;
   }

@@ -92,7 +92,9 @@ describe("chooseActivityType (decision D-64, spec 2.8)", () => {
     const moving = { columns: ["distance", "speed"], movingSpeedKmh: 5 };
     expect(pick({ ...moving, sportUnknown: true })).toBe("WALK speed-guess");
     expect(pick({ ...moving, sportUnknown: true, movingSpeedKmh: 11 })).toBe("RUN speed-guess");
-    expect(pick({ ...moving, sportUnknown: true, movingSpeedKmh: 25 })).toBe("CYCLE speed-guess");
+    expect(pick({ ...moving, columns: ["distance", "speed", "grade"], sportUnknown: true, movingSpeedKmh: 25 })).toBe("CYCLE speed-guess");
+    // a ride without elevation or power completes no CYCLE option: refused rather than called a run
+    expect(pick({ ...moving, sportUnknown: true, movingSpeedKmh: 25 })).toBe(1680);
     expect(pick({ ...moving, mapped: "OTHER" })).toBe(1680);
     expect(pick(moving)).toBe(1680);
   });
@@ -119,5 +121,13 @@ describe("import error codes (decision D-61)", () => {
     expect(isImportError(e)).toBe(true);
     expect(isImportError({ ...e, code: 1631 })).toBe(false);
     expect(isImportError(null)).toBe(false);
+  });
+});
+
+describe("docs/import.md", () => {
+  it("lists every import error code with its key", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = readFileSync(new URL("../../docs/import.md", import.meta.url), "utf8");
+    for (const e of IMPORT_ERROR_CODES) expect(doc, `${e.code}`).toContain(`| ${e.code} | ${e.key} |`);
   });
 });

@@ -1,3 +1,4 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService, MAX_LIST_COUNT } from "../../src/service/index.js";
@@ -356,5 +357,35 @@ describe("concurrency through the service", () => {
     const ids = all.ok ? all.value.data.map((d) => d.activityId) : [];
     expect(new Set(ids).size).toBe(200);
     expect(ids.length).toBe(200);
+  });
+});
+
+describe("robustness", () => {
+  it("answers any list query value with a page or list-query errors, never a throw", async () => {
+    const { service } = makeService();
+    await service.addActivities("u1", [activity(NOW - HOUR), activity(NOW - DAY)]);
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.anything(), fc.anything(), fc.anything(), fc.anything(), async (type, count, offset, startDate, endDate) => {
+        const query = { count, offset, startDate, endDate } as never;
+        const result = await service.listActivities("u1", type as string, query);
+        if (result.ok) expect(Array.isArray(result.value.data)).toBe(true);
+        else expect(result.errors.every((e) => e.code >= 1100 && e.code <= 1150)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+    expect((await service.listActivities("u1", "ALL", null as never)).ok).toBe(true);
+  });
+
+  it.each(["WRISTBAND", "ALL"])("handles the extreme dates and offsets of the format for %s", async (type) => {
+    const { service } = makeService();
+    await service.addActivities("u1", [activity(NOW - HOUR, { timeZoneName: "Pacific/Kiritimati" })]);
+    const count = async (query: Record<string, string>) => {
+      const r = await service.listActivities("u1", type, query);
+      return r.ok ? r.value.data.length : r.errors.map((e) => e.code);
+    };
+    expect(await count({ startDate: "0001-01-01", endDate: "9999-12-31" })).toBe(1);
+    expect(await count({ startDate: "9999-12-31", endDate: "9999-12-31" })).toBe(0);
+    expect(await count({ startDate: "0001-01-01", endDate: "0001-01-01" })).toBe(0);
+    expect(await count({ offset: String(Number.MAX_SAFE_INTEGER) })).toBe(0);
   });
 });

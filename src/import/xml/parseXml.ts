@@ -67,6 +67,7 @@ export async function parseXml(input: string | Uint8Array | ArrayBuffer): Promis
       parseAttributeValue: false,
       ignoreDeclaration: true,
       ignorePiTags: true,
+      jPath: false,
       isArray: (name: string) => ARRAYS.has(name),
     });
     const root = parser.parse(text) as unknown;

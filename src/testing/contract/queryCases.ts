@@ -5,12 +5,11 @@ import { check, checkEqual, idsOf } from "./check.js";
 import type { ContractSettings, RepositoryContractCase } from "./contractCase.js";
 import { contractActivity, referenceList, seededRandom } from "./fixtures.js";
 
-const T0 = Date.UTC(2020, 5, 15, 12);
+const T0 = /* @__PURE__ */ Date.UTC(2020, 5, 15, 12);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const RUN_FAMILY = ACTIVITY_TYPES.filter((t) => t.family === "RUN").map((t) => t.name);
-const WALK_FAMILY = ACTIVITY_TYPES.filter((t) => t.family === "WALK").map((t) => t.name);
+const familyTypes = (family: string): string[] => ACTIVITY_TYPES.filter((t) => t.family === family).map((t) => t.name);
 const SAMPLE_TYPES: readonly ActivityTypeName[] = ["RUN", "WALK", "HIKING", "CYCLE", "SPINNING", "YOGA", "GOLF"];
 const SAMPLE_ZONES = ["UTC", "Europe/Paris", "Pacific/Kiritimati", "Etc/GMT+12", "America/Los_Angeles", "Asia/Kolkata"];
 
@@ -33,6 +32,8 @@ async function checkWindows(repo: ActivityRepository, userId: string, filter: Ac
  * @param settings - the contract settings.
  */
 export function queryCases({ make, randomRuns, seed }: ContractSettings): RepositoryContractCase[] {
+  const RUN_FAMILY = familyTypes("RUN");
+  const WALK_FAMILY = familyTypes("WALK");
   return [
     {
       name: "lists are most recent first, equal start times by id descending, whatever the insertion order",

@@ -3,7 +3,7 @@ import { check, checkEqual, idsOf } from "./check.js";
 import type { ContractSettings, RepositoryContractCase } from "./contractCase.js";
 import { contractActivity } from "./fixtures.js";
 
-const T0 = Date.UTC(2021, 0, 1, 6);
+const T0 = /* @__PURE__ */ Date.UTC(2021, 0, 1, 6);
 const MINUTE = 60_000;
 
 /** Tries to change a returned activity in every way a careless caller might; frozen objects may throw. */

@@ -2,7 +2,7 @@ import { check, checkEqual, idsOf } from "./check.js";
 import type { ContractSettings, RepositoryContractCase } from "./contractCase.js";
 import { contractActivity } from "./fixtures.js";
 
-const T0 = Date.UTC(2020, 5, 15, 12);
+const T0 = /* @__PURE__ */ Date.UTC(2020, 5, 15, 12);
 const HOUR = 3_600_000;
 
 /**
