@@ -14,7 +14,7 @@ import { createSubmittedActivitySchema } from "./submittedActivity.js";
  *
  * Built as `z.array(z.unknown())` with two size refinements (codes 1010, 1020 in `params.code`), piped into
  * `z.array(activity)`: the pipe stops at a body-level failure. The context is read at every parse. Build it once
- * per context and reuse it: building costs about 0.3 ms plus about 0.5 ms at the first parse (zod compiles its object
+ * per context and reuse it: building costs 0.1–0.5 ms plus 0.2–0.7 ms at the first parse (zod compiles its object
  * parsers), far more than a parse (decision D-48). For JSON Schema use `addActivitiesRequestJsonSchema()`.
  *
  * @example

@@ -129,9 +129,10 @@ const ACTIVITY_METADATA: z.core.GlobalMeta = {
  *
  * `context.nowMs`, `context.profile` and `context.limits.maxDataPointsPerActivity` are read at every parse, so one
  * schema serves many parses when `context` has getters, e.g. `{ get nowMs() { return Date.now(); } }`. Build the
- * schema once and reuse it: building costs about 0.3 ms and the first parse about 0.5 ms more (zod compiles its
- * object parsers), while a parse costs about 1.6× `validateActivities` on a 180-point run and 1.1× on a 2,160-point
- * ride (the data points are scanned by the same code). `validateActivities` stays the fast path (decision D-48).
+ * schema once and reuse it: building costs 0.1–0.5 ms and the first parse 0.2–0.7 ms more (zod compiles its
+ * object parsers), while a parse costs 1.2–1.9× `validateActivities` on a 180-point run (+2–4 µs) and 0.9–1.2× on a
+ * 2,160-point ride (the data points are scanned by the same code). `validateActivities` stays the fast path
+ * (decision D-48).
  *
  * @example
  * ```ts
