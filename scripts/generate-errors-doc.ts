@@ -7,7 +7,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { IMPORT_ERROR_CODES } from "../src/import/importError.js";
 import { ERROR_CODES, type ErrorCodeInfo, type ErrorScope } from "../src/registry/errorCodes.js";
+
+/** Every code the library raises: the core registry plus the importers' table (scope `import`). */
+export const ALL_ERROR_CODES: readonly ErrorCodeInfo[] = [
+  ...ERROR_CODES,
+  ...IMPORT_ERROR_CODES.map((info): ErrorCodeInfo => ({ ...info, origin: "library", scope: "import" })),
+];
 
 /** Absolute path of the generated document. */
 export const ERRORS_DOC_PATH = fileURLToPath(new URL("../docs/errors.md", import.meta.url));
@@ -17,6 +24,7 @@ const SCOPES: Record<ErrorScope, string> = {
   list: "List Activities by experience type (`GET /v1/me/sport/activities/{experienceType}`): the query",
   read: "reading one activity: activity detail and GPS data",
   http: "the HTTP adapter: authentication, content type, body size, routing, failures",
+  import: "the recording importers of `./import` (`fromFit`, `fromTcx`, `fromGpx`): table `IMPORT_ERROR_CODES`",
 };
 
 const ORIGINS: Record<ErrorCodeInfo["origin"], string> = {
@@ -38,9 +46,9 @@ function codesOf(codes: readonly ErrorCodeInfo[]): string {
 /**
  * Renders the whole document.
  *
- * @param codes - the registry to document (default `ERROR_CODES`), in any order; rows come sorted by code.
+ * @param codes - the codes to document (default `ALL_ERROR_CODES`), in any order; rows come sorted by code.
  */
-export function renderErrorsDoc(codes: readonly ErrorCodeInfo[] = ERROR_CODES): string {
+export function renderErrorsDoc(codes: readonly ErrorCodeInfo[] = ALL_ERROR_CODES): string {
   const sorted = [...codes].sort((a, b) => a.code - b.code);
   const lines: string[] = [
     "# Error codes",
@@ -101,6 +109,6 @@ if (isMain) {
     console.log("docs/errors.md is up to date");
   } else {
     writeFileSync(ERRORS_DOC_PATH, text);
-    console.log(`wrote ${ERRORS_DOC_PATH} (${ERROR_CODES.length} codes)`);
+    console.log(`wrote ${ERRORS_DOC_PATH} (${ALL_ERROR_CODES.length} codes)`);
   }
 }

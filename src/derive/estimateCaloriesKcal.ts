@@ -1,5 +1,4 @@
-/** Caloric equivalent of oxygen used to estimate calories: 5 kcal per litre O2 (ACSM's rounding of Weir 1949). */
-export const KCAL_PER_LITRE_O2 = 5;
+import { KCAL_PER_LITRE_O2 } from "../fuel/fuelConstants.js";
 
 /**
  * Energy of an activity in kcal estimated from its gross oxygen cost (decision D-33):

@@ -7,7 +7,7 @@
  */
 export { deriveActivity } from "./deriveActivity.js";
 export { deriveDurationMs, sampledDurationMs } from "./deriveDurationMs.js";
-export { estimateCaloriesKcal, KCAL_PER_LITRE_O2 } from "./estimateCaloriesKcal.js";
+export { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
 export { formatDuration } from "./formatDuration.js";
 export { formatDistanceKm, DISTANCE_DECIMALS } from "./formatDistanceKm.js";
 export { formatWholeNumber } from "./formatWholeNumber.js";

@@ -1,7 +1,9 @@
 /**
- * Where an error code is raised: an Add Activities body, a list query, a read of one activity, or the HTTP layer.
+ * Where an error code is raised: an Add Activities body, a list query, a read of one activity, the HTTP layer, or
+ * the recording importers. Import codes (1600–1699) live in `IMPORT_ERROR_CODES` of the `./import` entry, so that
+ * their texts stay out of the core bundles; `docs/errors.md` lists both tables.
  */
-export type ErrorScope = "add" | "list" | "read" | "http";
+export type ErrorScope = "add" | "list" | "read" | "http" | "import";
 
 /** One entry of the error-code registry. */
 export interface ErrorCodeInfo {

@@ -7,5 +7,4 @@
 export type { ActivityRepository, ActivityFilter, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
 export { activityEndMs } from "./activityEndMs.js";
-export { localDateOf } from "../derive/localDays.js";
 export { isLocalDate } from "./isLocalDate.js";

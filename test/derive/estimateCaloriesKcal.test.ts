@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimateCaloriesKcal, KCAL_PER_LITRE_O2 } from "../../src/derive/estimateCaloriesKcal.js";
+import { estimateCaloriesKcal } from "../../src/derive/estimateCaloriesKcal.js";
+import { KCAL_PER_LITRE_O2 } from "../../src/fuel/fuelConstants.js";
 
 describe("estimateCaloriesKcal", () => {
   it("is gross O2 (ml/kg) × kg / 1000 × 5 kcal/L", () => {
