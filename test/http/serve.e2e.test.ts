@@ -53,8 +53,8 @@ describe("npm run serve, over a socket", () => {
     }
   });
 
-  it("documents exactly that walkthrough in docs/http.md", () => {
-    const doc = readFileSync(new URL("../../docs/http.md", import.meta.url), "utf8");
+  it.each(["docs/http.md", "README.md"])("documents exactly that walkthrough in %s", (file) => {
+    const doc = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
     expect(doc).toContain(renderWalkthrough("http://127.0.0.1:8787"));
   });
 

@@ -3,12 +3,16 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import tsupConfig from "../../tsup.config.js";
 
 /** Root of the repository. */
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The tsup entries the package tests need (name → source), a subset of tsup.config.ts. */
+/** tsup entries (name → source path relative to the repository root). */
 export type Entries = Readonly<Record<string, string>>;
+
+/** Every entry the package publishes, read from tsup.config.ts, so the tests bundle what users install. */
+export const PUBLISHED_ENTRIES: Entries = (tsupConfig as { entry: Entries }).entry;
 
 /** Runs a command, throwing with its output when it fails. */
 export function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
