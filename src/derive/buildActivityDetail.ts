@@ -1,9 +1,7 @@
 import type { ActivityDetail, IntervalMetric } from "../model/activityDetail.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { getMetricType } from "../registry/metricTypes.js";
-import { activityLinks } from "./activityLinks.js";
-import { hasGps } from "./hasGps.js";
-import { toMetricSummary } from "./toMetricSummary.js";
+import { toActivityListItem } from "./toActivityListItem.js";
 
 /** Options of the resource builders: where links point. */
 export interface LinkOptions {
@@ -46,16 +44,8 @@ export function buildActivityDetail(stored: StoredActivity, options?: LinkOption
   );
   if (!metricTypes.includes("fuel")) metrics.push(fuelSeries);
   return {
-    links: activityLinks(stored.activityId, hasGps(activity), options?.basePath),
-    activityId: stored.activityId,
-    activityType: activity.activityType,
-    startTime: new Date(activity.startTime).toISOString(),
-    activityTimeZone: activity.timeZoneName,
-    status: stored.status,
-    deviceType: activity.deviceType,
+    ...toActivityListItem(stored, options?.basePath),
     ...(activity.deviceName !== undefined ? { deviceName: activity.deviceName } : {}),
-    metricSummary: toMetricSummary(derived),
-    tags: stored.tags,
     metrics,
   };
 }

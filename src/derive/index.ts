@@ -16,6 +16,7 @@ export { metricColumn } from "./metricColumn.js";
 export { toMetricSummary, toAddMetricSummary } from "./toMetricSummary.js";
 export { activityLinks, activityPath, DEFAULT_ACTIVITIES_BASE_PATH } from "./activityLinks.js";
 export { hasGps } from "./hasGps.js";
+export { toActivityListItem } from "./toActivityListItem.js";
 export { buildActivityDetail, type LinkOptions } from "./buildActivityDetail.js";
 export { buildGpsData } from "./buildGpsData.js";
 export { zoneOffsetMs } from "./zoneOffsetMs.js";

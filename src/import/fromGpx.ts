@@ -1,10 +1,7 @@
-import { assembleResult } from "./assembleResult.js";
-import { resolveOptions } from "./buildImportedActivity.js";
 import { gpxToTracks } from "./gpx/gpxToTracks.js";
-import { importError, isImportError } from "./importError.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
-import { parseXml } from "./xml/parseXml.js";
+import { importXmlDocument } from "./xml/importXmlDocument.js";
 
 /**
  * Imports a GPX 1.0/1.1 track (parsed with `fast-xml-parser`, an optional peer dependency) into an Add
@@ -24,16 +21,5 @@ import { parseXml } from "./xml/parseXml.js";
  * @param options - import options.
  */
 export async function fromGpx(input: string | Uint8Array | ArrayBuffer, options: ImportOptions = {}): Promise<ImportResult> {
-  const resolved = resolveOptions(options);
-  if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
-  const doc = await parseXml(input);
-  if (isImportError(doc)) return { ok: false, error: doc, warnings: [] };
-  try {
-    const tracks = gpxToTracks(doc);
-    if (isImportError(tracks)) return { ok: false, error: tracks, warnings: doc.warnings };
-    return assembleResult(tracks, resolved, []);
-  } catch (cause) {
-    const why = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, error: importError("NOT_A_TRACK_DOCUMENT", `unexpected GPX structure: ${why}`), warnings: doc.warnings };
-  }
+  return importXmlDocument(input, options, "GPX", gpxToTracks);
 }

@@ -21,7 +21,7 @@ import type { ActivityService, ListLinkOptions, ListQuery, ServiceResult } from 
 import { listDailyRecords } from "./listDailyRecords.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
-import { toActivityListItem } from "./toActivityListItem.js";
+import { toActivityListItem } from "../derive/toActivityListItem.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
 
 /** What {@link createActivityService} plugs together. Only the repository is required. */

@@ -8,7 +8,6 @@ export type { ActivityService, ServiceResult, ListQuery, ListLinkOptions } from 
 export { createActivityService, type ActivityServiceOptions } from "./createActivityService.js";
 export { parseListQuery, DEFAULT_LIST_COUNT, MAX_LIST_COUNT, type ParsedListQuery } from "./parseListQuery.js";
 export { pagingLinks } from "./pagingLinks.js";
-export { toActivityListItem } from "./toActivityListItem.js";
 export { toAddResponseItem } from "./toAddResponseItem.js";
 export { dailyTimeZone } from "./dailyTimeZone.js";
 export { listDailyRecords, type DailyPage } from "./listDailyRecords.js";

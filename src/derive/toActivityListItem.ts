@@ -1,8 +1,8 @@
-import { toMetricSummary } from "../derive/toMetricSummary.js";
+import { toMetricSummary } from "./toMetricSummary.js";
 import type { ActivityListItem } from "../model/activityListItem.js";
 import type { StoredActivity } from "../model/storedActivity.js";
-import { activityLinks } from "../derive/activityLinks.js";
-import { hasGps } from "../derive/hasGps.js";
+import { activityLinks } from "./activityLinks.js";
+import { hasGps } from "./hasGps.js";
 
 /**
  * The list item of a stored activity (spec 2.4): links `self` and, when the activity has latitude and longitude,
@@ -10,9 +10,9 @@ import { hasGps } from "../derive/hasGps.js";
  * (decision D-52); deviceType; the five-value metricSummary (strings); the stored tags; an empty metrics array.
  *
  * @param stored - the activity as stored.
- * @param basePath - path prefix of the links.
+ * @param basePath - path prefix of the links, default `/v1/me/sport/activities`.
  */
-export function toActivityListItem(stored: StoredActivity, basePath: string): ActivityListItem {
+export function toActivityListItem(stored: StoredActivity, basePath?: string): ActivityListItem {
   const { activity } = stored;
   return {
     links: activityLinks(stored.activityId, hasGps(activity), basePath),
