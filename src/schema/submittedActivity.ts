@@ -114,7 +114,7 @@ const ACTIVITY_METADATA: z.core.GlobalMeta = {
 /**
  * Builds the zod schema of one activity of an Add Activities body (spec 2.1, 2.2): a real `z.object` (compose it
  * with `.extend()`/`.safeExtend()`; `.pick()`/`.omit()` are refused by zod because of the refinement) whose output
- * is a {@link SubmittedActivity} equal to what `validateActivities` returns: unknown keys dropped, optional keys
+ * is a `SubmittedActivity` equal to what `validateActivities` returns: unknown keys dropped, optional keys
  * whose value is `undefined` dropped, `metrics.data` the input array itself (not copied).
  *
  * It raises exactly the validator's codes at the validator's paths (turn a failure into `ValidationError`s with
@@ -142,7 +142,7 @@ const ACTIVITY_METADATA: z.core.GlobalMeta = {
  * ```
  *
  * @param context - the current time (startTime must be before it), the user's profile, size limits.
- * @returns a `ZodObject` whose output type is {@link SubmittedActivity}.
+ * @returns a `ZodObject` whose output type is `SubmittedActivity`.
  */
 export function createSubmittedActivitySchema(context: ValidationContext) {
   const shape = {
