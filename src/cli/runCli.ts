@@ -64,9 +64,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return await validateCommand(positionals[0] as string, values, io);
     }
   } catch (cause) {
-    // parseArgs rejects unknown options and missing values
-    io.err(`error: ${cause instanceof Error ? cause.message : String(cause)}\n`);
-    return 2;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    io.err(`error: ${message}\n`);
+    // parseArgs rejects unknown options and missing values (codes ERR_PARSE_ARGS_*): a usage error, status 2;
+    // anything else (an unwritable --out path, ...) is a failure of the command, status 1 (decision D-67)
+    const code = (cause as { code?: unknown } | null)?.code;
+    return typeof code === "string" && code.startsWith("ERR_PARSE_ARGS") ? 2 : 1;
   }
   io.err(`error: unknown command "${command}"\n\n${MAIN_HELP}`);
   return 2;

@@ -11,10 +11,12 @@ import { KCAL_PER_LITRE_O2 } from "../fuel/fuelConstants.js";
  *
  * @param grossO2MlPerKg - gross oxygen cost of the whole activity, ml O2 per kg body mass.
  * @param weightKg - body mass, kg.
- * @returns kcal, or `undefined` when either input is not a finite number ≥ 0 (weight must be > 0).
+ * @returns kcal, or `undefined` when either input is not a finite number ≥ 0 (weight must be > 0) or the product
+ *   is not finite (an absurd profile weight never turns into an `"Infinity"` summary).
  */
 export function estimateCaloriesKcal(grossO2MlPerKg: number, weightKg: number): number | undefined {
   if (!Number.isFinite(grossO2MlPerKg) || grossO2MlPerKg < 0) return undefined;
   if (!Number.isFinite(weightKg) || weightKg <= 0) return undefined;
-  return ((grossO2MlPerKg * weightKg) / 1000) * KCAL_PER_LITRE_O2;
+  const kcal = ((grossO2MlPerKg * weightKg) / 1000) * KCAL_PER_LITRE_O2;
+  return Number.isFinite(kcal) ? kcal : undefined;
 }

@@ -30,7 +30,7 @@ export interface SubmittedActivity {
   readonly deviceType: DeviceTypeName;
   /** Start, epoch milliseconds (UTC), after 23 May 2006 and before the validation time. */
   readonly startTime: number;
-  /** Submitted duration in milliseconds, at least the span of the data points (code 1050 otherwise). */
+  /** Submitted duration in milliseconds; must reach the last data point, (n − 1) × intervalValue s (code 1050 otherwise). */
   readonly duration?: number;
   /** IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place. */
   readonly timeZoneName: string;

@@ -8,7 +8,7 @@ export interface UserProfile {
   readonly weightKg?: number;
   /** Age in whole or fractional years. */
   readonly ageYears?: number;
-  /** Sex, used only where a published equation differs by sex; fuel never depends on it otherwise. */
+  /** Sex. Stored for adapters and future models; no fuel or calorie model reads it (decision D-24). */
   readonly sex?: "male" | "female";
   /** Resting heart rate in beats per minute (for %HRR); derived from age when absent. */
   readonly restingHeartRateBpm?: number;

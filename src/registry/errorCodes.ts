@@ -104,7 +104,7 @@ export const ERROR_CODES = [
   e(1210, "MALFORMED_JSON", "library", "http", "The request body is not valid JSON.",
     "the Add Activities body is empty, not UTF-8, not JSON text, or could not be read to its end (HTTP 400)."),
   e(1220, "UNSUPPORTED_CONTENT_TYPE", "library", "http", "The request body must be sent as Content-Type: application/json.",
-    "the Add Activities request has no Content-Type, a media type other than application/json (or */*+json), a charset other than UTF-8, or a Content-Encoding other than identity (HTTP 415)."),
+    "the Add Activities request has no Content-Type, a media type other than application/json (or application/*+json), a charset other than UTF-8, or a Content-Encoding other than identity (HTTP 415)."),
   e(1230, "BODY_TOO_LARGE", "library", "http", "The request body is too large.",
     "Content-Length, or the bytes read so far, exceed the handler's maxBodyBytes (default 10 MiB); the rest is not read (HTTP 413)."),
   e(1240, "METHOD_NOT_ALLOWED", "library", "http", "This method is not allowed on this path.",

@@ -14,6 +14,8 @@ interface UserStore {
   readonly all: SortedActivityIndex;
   readonly byType: Map<string, SortedActivityIndex>;
   readonly byFamily: Map<ActivityFamily, SortedActivityIndex>;
+  /** Every activity but submitted ALL_DAY records: the ALL experience (decision D-56). */
+  readonly exceptDaily: SortedActivityIndex;
   /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
   maxSpanMs: number;
 }
@@ -32,6 +34,13 @@ function typesByFamily(): ReadonlyMap<ActivityFamily, ReadonlySet<string>> {
     familyTypes = map;
   }
   return familyTypes;
+}
+
+/** Whether a type set is every activity type but ALL_DAY (the ALL experience). */
+function isEveryTypeButDaily(types: ReadonlySet<string>): boolean {
+  if (types.size !== ACTIVITY_TYPES.length - 1 || types.has("ALL_DAY")) return false;
+  for (const type of ACTIVITY_TYPES) if (type.name !== "ALL_DAY" && !types.has(type.name)) return false;
+  return true;
 }
 
 function familyOfSet(types: ReadonlySet<string>): ActivityFamily | undefined {
@@ -79,6 +88,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
   } else {
     const family = familyOfSet(types);
     if (family !== undefined) index = store.byFamily.get(family);
+    else if (isEveryTypeButDaily(types)) index = store.exceptDaily;
     else {
       index = store.all;
       typeTest = (entry) => types.has(entry.activityType);
@@ -98,7 +108,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  *   per-read copy), so neither the caller's input objects nor returned objects can change what is stored.
  * - Cost per user with n activities: add O(log n) per activity (plus an array move when an activity is older
  *   than the newest stored one) and a copy of its data; get O(1); list and count O(log n + page) for no type
- *   filter, one activity type or exactly one family (what every experience type uses), plus a scan of the
+ *   filter, one activity type, exactly one family, or every type but ALL_DAY (what the experience types use), plus a scan of the
  *   activities within 24 h of each end of a date range; other type sets scan the user's activities (O(n));
  *   overlap queries O(log n + activities starting within the longest stored span before the range).
  *
@@ -111,7 +121,14 @@ export function createInMemoryActivityRepository(): ActivityRepository {
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
     if (store === undefined) {
-      store = { byId: new Map(), all: new SortedActivityIndex(), byType: new Map(), byFamily: new Map(), maxSpanMs: 0 };
+      store = {
+        byId: new Map(),
+        all: new SortedActivityIndex(),
+        byType: new Map(),
+        byFamily: new Map(),
+        exceptDaily: new SortedActivityIndex(),
+        maxSpanMs: 0,
+      };
       users.set(userId, store);
     }
     return store;
@@ -145,6 +162,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
         store.all.insert(entry);
+        if (entry.activityType !== "ALL_DAY") store.exceptDaily.insert(entry);
         indexOf(store.byType, entry.activityType).insert(entry);
         const family = getActivityType(entry.activityType)?.family;
         if (family !== undefined) indexOf(store.byFamily, family).insert(entry);

@@ -13,7 +13,7 @@ export const userProfileSchema = /* @__PURE__ */ (() =>
     .object({
       weightKg: positive("Body mass in kilograms; makes the weight metric type present (spec 2.8)."),
       ageYears: positive("Age in years; makes the age metric type present (spec 2.8)."),
-      sex: z.enum(["male", "female"]).meta({ description: "Sex, only where a published equation differs by sex." }).exactOptional(),
+      sex: z.enum(["male", "female"]).meta({ description: "Sex; stored, read by no fuel or calorie model (decision D-24)." }).exactOptional(),
       restingHeartRateBpm: positive("Resting heart rate, beats per minute."),
       timeZoneName: z
         .string()

@@ -46,9 +46,15 @@ const DAILY_ID = /^ALL_DAY-(\d{4}-\d{2}-\d{2})$/;
 /** Attempts at storing a batch when the id generator collides with stored ids (decision D-59). */
 const STORE_ATTEMPTS = 3;
 
-/** Activity type names by family, for the experience types that list families (decision D-8). */
+/**
+ * Activity type names an "activities" experience lists (decision D-8): those of its families, or every type but
+ * ALL_DAY when it names none (ALL). A submitted ALL_DAY record is never listed as itself: its fuel is not
+ * de-duplicated, so it reaches lists only through the WRISTBAND days (spec 2.5, decision D-56).
+ */
 function typesOfFamilies(families: readonly string[]): string[] {
-  return ACTIVITY_TYPES.filter((type) => families.includes(type.family)).map((type) => type.name);
+  return ACTIVITY_TYPES.filter((type) =>
+    families.length === 0 ? type.name !== "ALL_DAY" : families.includes(type.family),
+  ).map((type) => type.name);
 }
 
 function notFound(activityId: string): ServiceResult<never> {
@@ -93,7 +99,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
 
   async function addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const nowMs = clock();
-    const profile = await getProfile(userId);
+    const profile = (await getProfile(userId)) ?? undefined;
     const context: ValidationContext = {
       nowMs,
       ...(profile !== undefined ? { profile } : {}),
@@ -139,7 +145,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       hasNext = page.hasNext;
     } else {
       const filter = {
-        ...(q.experience.families.length > 0 ? { activityTypes: typesOfFamilies(q.experience.families) } : {}),
+        activityTypes: typesOfFamilies(q.experience.families),
         ...(q.dates !== undefined ? { localDateFrom: q.dates.startDate, localDateTo: q.dates.endDate } : {}),
       };
       const rows = await repository.listActivities(userId, filter, { offset: q.offset - 1, limit: q.count + 1 });

@@ -45,9 +45,10 @@ export type ValidationResult =
 export function validateActivities(body: unknown, context: ValidationContext): ValidationResult {
   try {
     return validateBody(body, context);
-  } catch (cause) {
-    // only reachable for non-JSON values (throwing getters, revoked proxies); JSON.parse output cannot throw here
-    const detail = `the body could not be read as JSON data: ${cause instanceof Error ? cause.message : "unknown"}`;
+  } catch {
+    // only reachable for non-JSON values (throwing getters, revoked proxies); JSON.parse output cannot throw here.
+    // The exception's own text is not echoed: it may describe the caller's internals.
+    const detail = "the body could not be read as JSON data (reading a property of it threw)";
     return { ok: false, errors: [validationError(1000, null, [], detail)] };
   }
 }

@@ -41,8 +41,8 @@ function has(object: Record<string, unknown>, key: string): boolean {
  *
  * @param profile - the user's profile, if any.
  */
-export function profileMetricMask(profile: UserProfile | undefined): number {
-  if (profile === undefined) return 0;
+export function profileMetricMask(profile: UserProfile | null | undefined): number {
+  if (profile == null) return 0;
   return (isPositiveFinite(profile.weightKg) ? WEIGHT_BIT : 0) | (isPositiveFinite(profile.ageYears) ? AGE_BIT : 0);
 }
 

@@ -11,7 +11,7 @@ export type JsonPath = readonly (string | number)[];
 export interface ValidationError {
   /** Numeric code of `ERROR_CODES`, e.g. 160. */
   readonly code: ErrorCode;
-  /** The code's message, e.g. "Invalid time zone name." wording from spec section 7. */
+  /** The code's message, e.g. "Invalid or missing time zone name." (spec section 7 wording for spec codes). */
   readonly message: string;
   /** What exactly was wrong, e.g. `"\"PST\" is an abbreviation, not an IANA time zone name"`. */
   readonly detail: string;

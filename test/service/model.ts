@@ -69,7 +69,12 @@ export class ServiceModel {
         .map((r) => toDailyListItem(r));
     }
     return mine
-      .filter((s) => experience.families.length === 0 || experience.families.includes(getActivityType(s.activity.activityType)?.family ?? "OTHER"))
+      // ALL lists every activity but submitted ALL_DAY records (their fuel is not de-duplicated: spec 2.5, D-56)
+      .filter((s) =>
+        experience.families.length === 0
+          ? s.activity.activityType !== "ALL_DAY"
+          : experience.families.includes(getActivityType(s.activity.activityType)?.family ?? "OTHER"),
+      )
       .filter((s) => inRange(formatInTimeZone(s.activity.startTime, s.activity.timeZoneName, "yyyy-MM-dd")))
       .map((s) => this.item(s));
   }

@@ -45,7 +45,11 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
   const origin = options.origin ?? "http://localhost";
   return (req, res) => {
     void serve(handler, origin, req, res).catch((error: unknown) => {
-      options.onError?.(error);
+      try {
+        options.onError?.(error);
+      } catch {
+        // a failing logger must not keep the client waiting nor crash the process with an unhandled rejection
+      }
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("connection", "close");
