@@ -1,3 +1,4 @@
+import { distanceIncrementKm } from "../fuel/distanceIncrementKm.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 
 /** The quantities de-duplicated across activities, in this order. */
@@ -44,8 +45,8 @@ export interface IntervalSeries {
  * - steps and calories: the submitted columns (kcal and steps per interval, spec units);
  * - calories without a column but with a derived estimate: the estimate spread over the points in proportion to
  *   their fuel (evenly when the fuel is 0), so the series sums to the activity's calories;
- * - distance: `D[0], D[1] − D[0], …, D[n−1] − D[n−2]` of the cumulative column (negative steps, impossible after
- *   validation, count as 0), so the series sums to the activity's summary distance.
+ * - distance: `D[0], D[1] − D[0], …, D[n−1] − D[n−2]` of the cumulative column (`distanceIncrementKm`: negative
+ *   steps, impossible after validation, count as 0), so the series sums to the activity's summary distance.
  *
  * @param stored - a stored activity.
  * @returns its interval series.
@@ -103,10 +104,7 @@ export function readSeries(series: IntervalSeries, key: SeriesKey, first: number
     case "distanceKm": {
       const c = series.distanceColumn;
       if (c < 0) return undefined;
-      for (let j = first; j <= last; j++) {
-        const here = rows[j]?.[c] ?? 0;
-        out[j - first] = j === 0 ? here : Math.max(0, here - (rows[j - 1]?.[c] ?? 0));
-      }
+      for (let j = first; j <= last; j++) out[j - first] = distanceIncrementKm(rows, c, j);
       return out;
     }
   }

@@ -17,6 +17,18 @@ export function localDateOf(epochMs: number, timeZone: string): string {
 }
 
 /**
+ * The UTC midnight that starts a calendar date (proleptic Gregorian, ISO 8601 parse): `"2024-03-01"` →
+ * `Date.parse("2024-03-01T00:00:00.000Z")`. Years 0001–0099 stay in the first century (unlike `Date.UTC`, which
+ * maps them to 1900–1999).
+ *
+ * @param localDate - a date `yyyy-mm-dd`.
+ * @returns epoch ms of `localDate`T00:00:00Z, or NaN when `localDate` is not a date.
+ */
+export function utcMidnightMs(localDate: string): number {
+  return Date.parse(`${localDate}T00:00:00.000Z`);
+}
+
+/**
  * A calendar date moved by whole days (proleptic Gregorian, no time zone involved): `("2024-02-28", 2)` →
  * `"2024-03-01"`.
  *
@@ -25,7 +37,7 @@ export function localDateOf(epochMs: number, timeZone: string): string {
  * @returns the date `yyyy-mm-dd`.
  */
 export function addDays(localDate: string, days: number): string {
-  return new Date(Date.parse(`${localDate}T00:00:00.000Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  return new Date(utcMidnightMs(localDate) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**
@@ -43,7 +55,7 @@ export function addDays(localDate: string, days: number): string {
  * @returns epoch ms of the day's first instant.
  */
 export function localDayStartMs(localDate: string, timeZone: string): number {
-  const wall = Date.parse(`${localDate}T00:00:00.000Z`);
+  const wall = utcMidnightMs(localDate);
   const offsetBefore = zoneOffsetMs(timeZone, wall - OFFSET_BOUND_MS);
   const offsetAfter = zoneOffsetMs(timeZone, wall + OFFSET_BOUND_MS);
   let first = Number.POSITIVE_INFINITY;

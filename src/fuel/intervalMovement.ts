@@ -1,3 +1,4 @@
+import { distanceIncrementKm } from "./distanceIncrementKm.js";
 import type { FuelInput } from "./fuelInput.js";
 import { clampGrade } from "./minettiGradeCost.js";
 
@@ -38,9 +39,7 @@ export function readMovement(input: FuelInput, i: number, target: IntervalMoveme
     speedMPerMin = s > 0 ? s : 0;
   }
   if (columns.distance >= 0) {
-    const previous = i > 0 ? rows[i - 1]![columns.distance]! : 0;
-    const delta = (row[columns.distance]! - previous) * 1000;
-    distanceM = delta > 0 ? delta : 0;
+    distanceM = distanceIncrementKm(rows, columns.distance, i) * 1000;
   } else if (speedMPerMin > 0) {
     distanceM = speedMPerMin * intervalMinutes;
   }

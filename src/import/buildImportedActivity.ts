@@ -1,6 +1,6 @@
 import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
 import { isDeviceType, type DeviceTypeName } from "../registry/deviceTypes.js";
-import { DEFAULT_LIMITS } from "../registry/limits.js";
+import { DEFAULT_LIMITS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { chooseActivityType } from "./chooseActivityType.js";
 import { chooseTimeZone } from "./chooseTimeZone.js";
@@ -12,8 +12,6 @@ import { cleanSamples } from "./resample/cleanSamples.js";
 import { gridLength, resampleChannels } from "./resample/resampleChannels.js";
 import { valueAt } from "./resample/series.js";
 import type { Track } from "./track.js";
-
-const MAX_DEVICE_NAME = 256;
 
 /** Import options with every default applied and checked. */
 export interface ResolvedOptions {
@@ -43,8 +41,8 @@ export function resolveOptions(options: ImportOptions = {}): ResolvedOptions | I
     return bad(`activityType "${String(o.activityType)}" is not one of the 84 activity types`);
   }
   if (o.deviceType !== undefined && !isDeviceType(o.deviceType)) return bad(`deviceType "${String(o.deviceType)}" is not an accepted device type`);
-  if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME)) {
-    return bad("deviceName must be a string of at most 256 characters");
+  if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
+    return bad(`deviceName must be a string of at most ${MAX_DEVICE_NAME_LENGTH} characters`);
   }
   if (o.timeZoneName !== undefined && chooseTimeZone(o.timeZoneName, undefined, undefined) === undefined) {
     return bad(`timeZoneName "${String(o.timeZoneName)}" is not an IANA time zone name (abbreviations such as PST are not)`);
@@ -150,7 +148,7 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
     warnings.push({ key: "TIME_ZONE_DEFAULT", message: "no time zone in the file and no position: Etc/UTC (pass timeZoneName)" });
   }
 
-  const deviceName = (options.deviceName ?? track.deviceName)?.slice(0, MAX_DEVICE_NAME);
+  const deviceName = (options.deviceName ?? track.deviceName)?.slice(0, MAX_DEVICE_NAME_LENGTH);
   const deviceType = options.deviceType ?? (isDeviceType(track.deviceType) ? track.deviceType : "OTHER");
   const activity: SubmittedActivity = {
     activityType,

@@ -16,3 +16,9 @@ export const DEFAULT_LIMITS: Limits = { maxActivitiesPerRequest: 100, maxDataPoi
 
 /** Earliest accepted startTime, epoch ms: 2006-05-24T00:00:00.000Z, the first instant "after 23 May 2006" (D-2). */
 export const EARLIEST_START_TIME_MS = 1_148_428_800_000;
+
+/**
+ * Longest accepted `deviceName`, in UTF-16 code units (JavaScript string length): 256 (decision D-5; spec 2.1 leaves
+ * the length open). A longer name is rejected with code 1060, and by the importer's option check with code 1690.
+ */
+export const MAX_DEVICE_NAME_LENGTH = 256;

@@ -69,3 +69,21 @@ export function optionGroupOf(activityType: string): OptionGroup {
 export function satisfiedOptions(activityType: string, presentMask: number): MetricOption[] {
   return METRIC_OPTIONS[optionGroupOf(activityType)].filter((o) => (presentMask & o.mask) === o.mask);
 }
+
+/**
+ * Whether a metric-type set completes at least one option of spec 2.8 for an activity type (the rule of code 320).
+ * Same answer as `satisfiedOptions(activityType, presentMask).length > 0`, without building an array (a plain
+ * loop: the validator calls it once per activity).
+ *
+ * @param activityType - an activity type name of the registry.
+ * @param presentMask - bitmask of present metric types, submitted columns plus `weight`/`age` from the profile.
+ * @returns `true` when every metric type of some option of the type's group is in `presentMask`.
+ */
+export function completesAnOption(activityType: string, presentMask: number): boolean {
+  const options = METRIC_OPTIONS[optionGroupOf(activityType)];
+  for (let i = 0; i < options.length; i++) {
+    const mask = options[i]!.mask;
+    if ((presentMask & mask) === mask) return true;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
+import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
@@ -20,22 +20,6 @@ interface UserStore {
   maxSpanMs: number;
 }
 
-/** The activity type names of each family, to recognise a filter that is exactly one family. */
-let familyTypes: ReadonlyMap<ActivityFamily, ReadonlySet<string>> | undefined;
-
-function typesByFamily(): ReadonlyMap<ActivityFamily, ReadonlySet<string>> {
-  if (familyTypes === undefined) {
-    const map = new Map<ActivityFamily, Set<string>>();
-    for (const type of ACTIVITY_TYPES) {
-      let set = map.get(type.family);
-      if (set === undefined) map.set(type.family, (set = new Set()));
-      set.add(type.name);
-    }
-    familyTypes = map;
-  }
-  return familyTypes;
-}
-
 /** Whether a type set is every activity type but ALL_DAY (the ALL experience). */
 function isEveryTypeButDaily(types: ReadonlySet<string>): boolean {
   if (types.size !== ACTIVITY_TYPES.length - 1 || types.has("ALL_DAY")) return false;
@@ -43,14 +27,15 @@ function isEveryTypeButDaily(types: ReadonlySet<string>): boolean {
   return true;
 }
 
+/** The family whose types are exactly `types` (a non-empty set), if any. */
 function familyOfSet(types: ReadonlySet<string>): ActivityFamily | undefined {
-  for (const [family, members] of typesByFamily()) {
-    if (members.size !== types.size) continue;
-    let same = true;
-    for (const name of types) if (!members.has(name)) same = false;
-    if (same) return family;
-  }
-  return undefined;
+  // only the family of any one member can match
+  const family = getActivityType(types.values().next().value)?.family;
+  if (family === undefined) return undefined;
+  const members = activityTypesOfFamily(family);
+  if (members.length !== types.size) return undefined;
+  for (const name of members) if (!types.has(name)) return undefined;
+  return family;
 }
 
 function indexOf<K>(map: Map<K, SortedActivityIndex>, key: K): SortedActivityIndex {

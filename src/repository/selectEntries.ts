@@ -1,3 +1,4 @@
+import { utcMidnightMs } from "../derive/localDays.js";
 import type { IndexEntry, SortedActivityIndex } from "./sortedActivityIndex.js";
 
 /** A run of index positions `[lo, hi)`, read from `hi − 1` down; `test` absent means every entry matches. */
@@ -16,10 +17,6 @@ const DAY_MS = 86_400_000;
  * Asia/Manila's local mean time before 1845, was −15:56), so 24 h is safe with room to spare.
  */
 const MARGIN_MS = DAY_MS;
-
-function utcMidnight(localDate: string): number {
-  return Date.UTC(Number(localDate.slice(0, 4)), Number(localDate.slice(5, 7)) - 1, Number(localDate.slice(8, 10)));
-}
 
 function and(
   a: ((entry: IndexEntry) => boolean) | undefined,
@@ -49,8 +46,8 @@ export function segmentsOf(
   }
   const dateTest = (entry: IndexEntry): boolean => entry.localDate >= from && entry.localDate <= to;
   const edgeTest = and(typeTest, dateTest);
-  const start = utcMidnight(from);
-  const end = utcMidnight(to) + DAY_MS;
+  const start = utcMidnightMs(from);
+  const end = utcMidnightMs(to) + DAY_MS;
   const a = index.lowerBound(start - MARGIN_MS);
   const b = index.lowerBound(start + MARGIN_MS);
   const c = index.lowerBound(end - MARGIN_MS);

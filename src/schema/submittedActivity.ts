@@ -1,11 +1,15 @@
 import * as z from "zod";
 import { ACTIVITY_TYPE_NAMES, isActivityType } from "../registry/activityTypes.js";
 import { DEVICE_TYPES } from "../registry/deviceTypes.js";
-import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../registry/limits.js";
-import { satisfiedOptions } from "../registry/metricOptions.js";
-import { getMetricType, metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
+import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
+import type { MetricTypeInfo } from "../registry/metricTypes.js";
+import { dataPointLimitDetail } from "../validate/dataPointLimitDetail.js";
 import { describeValue } from "../validate/describeValue.js";
+import { durationCoversData, durationTooShortDetail } from "../validate/durationCoversData.js";
+import { intervalValueDetail, isValidIntervalValue } from "../validate/isValidIntervalValue.js";
 import { isValidTimeZone } from "../validate/isValidTimeZone.js";
+import { metricColumns } from "../validate/metricColumns.js";
+import { metricOptionDetail } from "../validate/metricOptionDetail.js";
 import { scanRows } from "../validate/scanRows.js";
 import { isValidStartTime, profileMetricMask } from "../validate/validateActivity.js";
 import type { ValidationContext } from "../validate/validationContext.js";
@@ -13,7 +17,6 @@ import type { ValidationError } from "../validate/validationError.js";
 import { dropUndefinedKeys, optionalField } from "./optionalField.js";
 import { submittedMetricsSchema } from "./submittedMetrics.js";
 
-const MAX_DEVICE_NAME_LENGTH = 256;
 const OPTIONAL_KEYS = ["deviceName", "duration", "activityId", "metricSummary"] as const;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -124,7 +127,8 @@ const ACTIVITY_METADATA: z.core.GlobalMeta = {
  * values, 1030 not an object, 1040 too many data points, 1050 duration, 1060 deviceName, 1070 bad or repeated
  * metric type. Property-level issues are zod's own, mapped to codes by path; the cross-field rules are one
  * `superRefine` with `when: () => true` (so it runs even when a property failed) that calls the validator's own
- * checks (`isValidStartTime`, `isValidTimeZone`, `scanRows`, `profileMetricMask`, `satisfiedOptions`) and puts the
+ * checks (`isValidStartTime`, `isValidIntervalValue`, `metricColumns`, `metricOptionDetail`, `profileMetricMask`,
+ * `dataPointLimitDetail`, `scanRows`, `durationCoversData`, with their error details) and puts the
  * code in `params.code` (decision D-45).
  *
  * `context.nowMs`, `context.profile` and `context.limits.maxDataPointsPerActivity` are read at every parse, so one
@@ -201,44 +205,37 @@ function crossFieldErrors(activity: unknown, context: ValidationContext): Valida
   if (!isPlainObject(metrics)) return errors;
   const { intervalValue, metricTypes, data } = metrics;
 
-  // intervalValue outside {5, 10} already failed its own literal check: only 5 is left to reject for RUN
-  if (activityType === "RUN" && intervalValue === 5) {
-    add(250, ["metrics", "intervalValue"], `intervalValue is ${describeValue(intervalValue)}; RUN requires 10`);
+  // intervalValue outside {5, 10} already failed its own literal check: only the activity-type part is left (RUN: 5)
+  const intervalOk = intervalValue === 5 || intervalValue === 10;
+  if (intervalOk && !isValidIntervalValue(intervalValue, activityType)) {
+    add(250, ["metrics", "intervalValue"], intervalValueDetail(intervalValue, activityType));
   }
 
   let columns: (MetricTypeInfo | undefined)[] | undefined;
   if (Array.isArray(metricTypes) && metricTypes.length > 0) {
-    columns = new Array<MetricTypeInfo | undefined>(metricTypes.length);
-    let mask = 0;
-    for (let c = 0; c < metricTypes.length; c++) {
-      const info = getMetricType(metricTypes[c]);
-      const bit = info === undefined ? 0 : metricTypeBit(info.name);
-      if (info === undefined || !info.submittable) {
-        columns[c] = undefined; // 1070 comes from the element's own enum
-      } else if ((mask & bit) !== 0) {
-        add(1070, ["metrics", "metricTypes", c], `metric type ${describeValue(info.name)} is repeated`);
-        columns[c] = undefined;
-      } else {
-        columns[c] = info;
-        mask |= bit;
-      }
+    const scanned = metricColumns(metricTypes);
+    columns = scanned.columns;
+    for (const problem of scanned.problems) {
+      // an unknown or unsubmittable name has its 1070 from the element's own enum
+      if (problem.reason === "repeated") add(1070, ["metrics", "metricTypes", problem.index], problem.detail);
     }
-    if (isActivityType(activityType) && satisfiedOptions(activityType, mask | profileMetricMask(context.profile)).length === 0) {
-      add(320, ["metrics", "metricTypes"], `the metric types complete none of the options of ${activityType} (spec 2.8)`);
+    if (isActivityType(activityType)) {
+      const detail = metricOptionDetail(activityType, scanned.mask | profileMetricMask(context.profile));
+      if (detail !== undefined) add(320, ["metrics", "metricTypes"], detail);
     }
   }
 
   if (!Array.isArray(data) || data.length === 0) return errors; // 270 comes from data's own check
-  const maxRows = context.limits?.maxDataPointsPerActivity ?? DEFAULT_LIMITS.maxDataPointsPerActivity;
-  if (data.length > maxRows) {
-    add(1040, ["metrics", "data"], `data has ${data.length} data points; the limit is ${maxRows}`);
+  const tooMany = dataPointLimitDetail(data.length, context.limits);
+  if (tooMany !== undefined) {
+    add(1040, ["metrics", "data"], tooMany);
     return errors;
   }
   if (columns !== undefined) scanRows(data, columns, 0, errors);
+  // a duration that is not a non-negative integer already failed its own check
   const durationOk = duration === undefined || (Number.isSafeInteger(duration) && (duration as number) >= 0);
-  const step = intervalValue === 5 || intervalValue === 10 ? intervalValue * 1000 : undefined;
-  if (durationOk && duration !== undefined && step !== undefined && (duration as number) < (data.length - 1) * step) {
-    add(1050, ["duration"], `duration ${duration as number} ms ends before the last data point at ${(data.length - 1) * step} ms`);
+  if (durationOk && duration !== undefined && intervalOk && !durationCoversData(duration as number, data.length, intervalValue)) {
+    add(1050, ["duration"], durationTooShortDetail(duration as number, data.length, intervalValue));
   }
   return errors;
 }

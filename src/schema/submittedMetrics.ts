@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../registry/metricTypes.js";
 import { describeValue } from "../validate/describeValue.js";
+import { intervalValueDetail } from "../validate/isValidIntervalValue.js";
 
 /** A non-empty array (the shape check of `metrics.data`; the rows are scanned by `scanRows`). */
 function isNonEmptyArray(value: unknown): value is readonly (readonly number[])[] {
@@ -28,7 +29,8 @@ export const submittedMetricsSchema = /* @__PURE__ */ (() =>
         error: (issue) => `intervalUnit is ${describeValue(issue.input)}, not "sec"`,
       }),
       intervalValue: z
-        .literal([5, 10], { error: (issue) => `intervalValue is ${describeValue(issue.input)}; allowed values are 5 and 10` })
+        // the activity type is not known here (the RUN rule is the activity schema's): the detail of any other type
+        .literal([5, 10], { error: (issue) => intervalValueDetail(issue.input, undefined) })
         .meta({ description: "Sampling interval in seconds: 5 or 10, and 10 when activityType is RUN (code 250)." }),
       metricTypes: z
         .array(

@@ -10,7 +10,7 @@ import type { AddActivityResponseItem } from "../model/addActivityResponseItem.j
 import type { GpsData } from "../model/gpsData.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { UserProfile } from "../model/userProfile.js";
-import { ACTIVITY_TYPES } from "../registry/activityTypes.js";
+import { ACTIVITY_TYPE_NAMES, activityTypesOfFamily, type ActivityFamily } from "../registry/activityTypes.js";
 import type { Limits } from "../registry/limits.js";
 import type { ActivityRepository } from "../repository/activityRepository.js";
 import { describeValue } from "../validate/describeValue.js";
@@ -46,15 +46,17 @@ const DAILY_ID = /^ALL_DAY-(\d{4}-\d{2}-\d{2})$/;
 /** Attempts at storing a batch when the id generator collides with stored ids (decision D-59). */
 const STORE_ATTEMPTS = 3;
 
+/** Every activity type name but ALL_DAY, built on first use (the ALL experience). */
+let everyTypeButDaily: readonly string[] | undefined;
+
 /**
  * Activity type names an "activities" experience lists (decision D-8): those of its families, or every type but
  * ALL_DAY when it names none (ALL). A submitted ALL_DAY record is never listed as itself: its fuel is not
  * de-duplicated, so it reaches lists only through the WRISTBAND days (spec 2.5, decision D-56).
  */
-function typesOfFamilies(families: readonly string[]): string[] {
-  return ACTIVITY_TYPES.filter((type) =>
-    families.length === 0 ? type.name !== "ALL_DAY" : families.includes(type.family),
-  ).map((type) => type.name);
+function typesOfFamilies(families: readonly ActivityFamily[]): readonly string[] {
+  if (families.length === 0) return (everyTypeButDaily ??= Object.freeze(ACTIVITY_TYPE_NAMES.filter((name) => name !== "ALL_DAY")));
+  return families.length === 1 ? activityTypesOfFamily(families[0]!) : families.flatMap((family) => activityTypesOfFamily(family));
 }
 
 function notFound(activityId: string): ServiceResult<never> {

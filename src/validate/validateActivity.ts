@@ -1,30 +1,26 @@
 import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { ErrorCode } from "../registry/errorCodes.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
-import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../registry/limits.js";
-import { METRIC_OPTIONS, optionGroupOf } from "../registry/metricOptions.js";
-import { getMetricType, metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
+import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
+import { metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
 import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
+import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
+import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
+import { intervalValueDetail, isValidIntervalValue } from "./isValidIntervalValue.js";
 import { isValidTimeZone } from "./isValidTimeZone.js";
+import { metricColumns } from "./metricColumns.js";
+import { metricOptionDetail } from "./metricOptionDetail.js";
 import { scanRows } from "./scanRows.js";
 import type { ValidationContext } from "./validationContext.js";
 import { validationError, type ValidationError } from "./validationError.js";
 
 const WEIGHT_BIT = /* @__PURE__ */ metricTypeBit("weight");
 const AGE_BIT = /* @__PURE__ */ metricTypeBit("age");
-const MAX_DEVICE_NAME_LENGTH = 256;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Whether a metric-type mask completes an option of spec 2.8 (a plain loop: no closure on the hot path). */
-function completesAnOption(activityType: string, present: number): boolean {
-  const options = METRIC_OPTIONS[optionGroupOf(activityType)];
-  for (let i = 0; i < options.length; i++) if ((present & options[i]!.mask) === options[i]!.mask) return true;
-  return false;
 }
 
 /** Appends an error of this activity; `path` is relative to the activity. */
@@ -113,15 +109,8 @@ export function validateActivity(
   if (intervalUnit !== "sec" && intervalUnit !== "SEC") {
     fail(errors, index, 240, ["metrics", "intervalUnit"], `intervalUnit is ${describeValue(intervalUnit)}, not "sec"`);
   }
-  const isRun = activityType === "RUN";
-  if (isRun ? intervalValue !== 10 : intervalValue !== 5 && intervalValue !== 10) {
-    fail(
-      errors,
-      index,
-      250,
-      ["metrics", "intervalValue"],
-      `intervalValue is ${describeValue(intervalValue)}; ${isRun ? "RUN requires 10" : "allowed values are 5 and 10"}`,
-    );
+  if (!isValidIntervalValue(intervalValue, activityType)) {
+    fail(errors, index, 250, ["metrics", "intervalValue"], intervalValueDetail(intervalValue, activityType));
   }
 
   // metric types: 230 for a missing list, 1070 per bad element, 320 when no option of spec 2.8 is complete
@@ -129,39 +118,31 @@ export function validateActivity(
   if (!Array.isArray(metricTypes) || metricTypes.length === 0) {
     fail(errors, index, 230, ["metrics", "metricTypes"], `metricTypes is ${metricTypes === undefined ? "missing" : describeValue(metricTypes)}`);
   } else {
-    columns = new Array<MetricTypeInfo | undefined>(metricTypes.length);
-    let mask = 0;
-    for (let c = 0; c < metricTypes.length; c++) {
-      const name: unknown = metricTypes[c];
-      const info = getMetricType(name);
-      const bit = info === undefined ? 0 : metricTypeBit(info.name);
-      if (info === undefined || !info.submittable || (mask & bit) !== 0) {
-        const why = info === undefined ? "not a metric type" : !info.submittable ? "cannot be submitted" : "is repeated";
-        fail(errors, index, 1070, ["metrics", "metricTypes", c], `metric type ${describeValue(name)} ${why}`);
-        columns[c] = undefined;
-      } else {
-        columns[c] = info;
-        mask |= bit;
-      }
-    }
+    const scanned = metricColumns(metricTypes);
+    columns = scanned.columns;
+    for (const problem of scanned.problems) fail(errors, index, 1070, ["metrics", "metricTypes", problem.index], problem.detail);
     if (typeInfo !== undefined) {
-      const present = mask | profileMetricMask(context.profile);
-      if (!completesAnOption(typeInfo.name, present)) {
-        fail(errors, index, 320, ["metrics", "metricTypes"], `the metric types complete none of the options of ${typeInfo.name} (spec 2.8)`);
-      }
+      const detail = metricOptionDetail(typeInfo.name, scanned.mask | profileMetricMask(context.profile));
+      if (detail !== undefined) fail(errors, index, 320, ["metrics", "metricTypes"], detail);
     }
   }
 
-  const maxRows = context.limits?.maxDataPointsPerActivity ?? DEFAULT_LIMITS.maxDataPointsPerActivity;
   if (!Array.isArray(data) || data.length === 0) {
     fail(errors, index, 270, ["metrics", "data"], `data is ${data === undefined ? "missing" : describeValue(data)}`);
-  } else if (data.length > maxRows) {
-    fail(errors, index, 1040, ["metrics", "data"], `data has ${data.length} data points; the limit is ${maxRows}`);
   } else {
-    if (columns !== undefined) scanRows(data, columns, index, errors);
-    const step = intervalValue === 5 || intervalValue === 10 ? intervalValue * 1000 : undefined;
-    if (durationOk && duration !== undefined && step !== undefined && (duration as number) < (data.length - 1) * step) {
-      fail(errors, index, 1050, ["duration"], `duration ${duration as number} ms ends before the last data point at ${(data.length - 1) * step} ms`);
+    const tooMany = dataPointLimitDetail(data.length, context.limits);
+    if (tooMany !== undefined) {
+      fail(errors, index, 1040, ["metrics", "data"], tooMany);
+    } else {
+      if (columns !== undefined) scanRows(data, columns, index, errors);
+      if (
+        durationOk &&
+        duration !== undefined &&
+        (intervalValue === 5 || intervalValue === 10) &&
+        !durationCoversData(duration as number, data.length, intervalValue)
+      ) {
+        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, data.length, intervalValue));
+      }
     }
   }
 

@@ -1,5 +1,8 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -106,6 +109,23 @@ describe("activity-fuel import", () => {
     expect(err).toMatch(/\[2\/4\] b\.gpx: error 1640 NOT_A_TRACK_DOCUMENT/);
     expect(err).toMatch(/\[3\/4\] c\.fit: error 1620 FIT_DECODE_FAILED/);
     expect(err).toMatch(/\[4\/4\] missing\.tcx: cannot read/);
+  });
+
+  it("exits 1, not 2, when --out cannot be written, and 2 for an unknown option", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "activity-fuel-cli-"));
+    try {
+      const out = join(dir, "missing-dir", "x.json");
+      // the real file system behind the injected io: writing into a directory that does not exist fails (ENOENT)
+      const io = { ...fakeIo({ "run.fit": runFit }), writeFile: (path: string, text: string) => writeFile(path, text, "utf8") };
+      expect(await runCli(["import", "run.fit", "--out", out], io)).toBe(1);
+      expect(io.stderr()).toContain("missing-dir");
+      expect(existsSync(out)).toBe(false);
+      const usage = fakeIo({ "run.fit": runFit });
+      expect(await runCli(["import", "run.fit", "--out", out, "--frobnicate"], usage)).toBe(2);
+      expect(await runCli(["import", "run.fit", "--out"], usage)).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses bad options with exit status 2", async () => {

@@ -18,4 +18,12 @@ describe("estimateCaloriesKcal", () => {
     expect(estimateCaloriesKcal(-1, 70)).toBeUndefined();
     expect(estimateCaloriesKcal(100, Number.POSITIVE_INFINITY)).toBeUndefined();
   });
+
+  it("gives undefined, never Infinity, when the kcal overflow a double (an absurd profile weight)", () => {
+    // 677.2 ml/kg × 1e308 kg / 1000 × 5 kcal/L = 3.386e308 kcal > Number.MAX_VALUE (≈ 1.798e308)
+    expect(estimateCaloriesKcal(677.2, 1e308)).toBeUndefined();
+    expect(estimateCaloriesKcal(Number.MAX_VALUE, 2)).toBeUndefined();
+    // the limit is the result, not the weight: 1 ml/kg × 1e308 kg / 1000 × 5 = 5e305 kcal is finite
+    expect(estimateCaloriesKcal(1, 1e308)! / 5e305).toBeCloseTo(1, 12);
+  });
 });

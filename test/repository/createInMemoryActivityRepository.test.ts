@@ -51,6 +51,40 @@ describe("createInMemoryActivityRepository", () => {
     await expect(repo.listActivities("u", filter, { offset: 0, limit: 1 })).rejects.toThrow(RangeError);
   });
 
+  it("filters local dates of years 0001–0099 in their own century (not as 1900–1999)", async () => {
+    const repo = createInMemoryActivityRepository();
+    // 15 June of year 50, 12:00 UTC (setUTCFullYear takes year 50 literally)
+    const year50 = new Date(0);
+    year50.setUTCFullYear(50, 5, 15);
+    year50.setUTCHours(12);
+    const year1950 = Date.UTC(1950, 5, 15, 12);
+    await repo.addActivities("u", [
+      contractActivity({ userId: "u", activityId: "y50", startTime: year50.getTime(), timeZoneName: "UTC" }),
+      contractActivity({ userId: "u", activityId: "y1950", startTime: year1950, timeZoneName: "UTC" }),
+    ]);
+    const ids = async (from: string, to: string) =>
+      (await repo.listActivities("u", { localDateFrom: from, localDateTo: to }, { offset: 0, limit: 10 })).map((s) => s.activityId);
+    expect(await ids("0050-06-15", "0050-06-15")).toEqual(["y50"]);
+    expect(await ids("1950-06-15", "1950-06-15")).toEqual(["y1950"]);
+    expect(await repo.countActivities("u", { localDateFrom: "0050-06-01", localDateTo: "0050-06-30" })).toBe(1);
+  });
+
+  it("answers a filter that is exactly one family, and one that only looks like it", async () => {
+    const repo = createInMemoryActivityRepository();
+    const types = ["DOG_WALKING", "HIKING", "WALK", "RUN"] as const;
+    await repo.addActivities(
+      "u",
+      types.map((activityType, i) => contractActivity({ userId: "u", activityId: activityType, activityType, startTime: T0 + i * 3_600_000 })),
+    );
+    const ids = async (activityTypes: string[]) =>
+      (await repo.listActivities("u", { activityTypes }, { offset: 0, limit: 10 })).map((s) => s.activityId);
+    // the WALK family of the registry is exactly DOG_WALKING, HIKING and WALK (most recent first)
+    expect(await ids(["WALK", "HIKING", "DOG_WALKING"])).toEqual(["WALK", "HIKING", "DOG_WALKING"]);
+    // same size as a family but not one: answered by the type predicate
+    expect(await ids(["WALK", "HIKING", "RUN"])).toEqual(["RUN", "WALK", "HIKING"]);
+    expect(await ids(["WALK", "HIKING", "NOT_A_TYPE"])).toEqual(["WALK", "HIKING"]);
+  });
+
   it("keeps repositories independent of each other", async () => {
     const one = createInMemoryActivityRepository();
     const two = createInMemoryActivityRepository();

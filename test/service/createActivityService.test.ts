@@ -94,6 +94,29 @@ describe("addActivities", () => {
     const ahead = await service.addActivities("u1", [activity(Date.now() + HOUR)]);
     expect(!ahead.ok && ahead.errors[0]?.code).toBe(160);
   });
+
+  it("treats a profile lookup that answers null (a database adapter's 'no row') as no profile", async () => {
+    const repository = createInMemoryActivityRepository();
+    const service = createActivityService({ repository, getProfile: () => null as never });
+    // a RUN with distance + speed completes option 3 of spec 2.8 without weight or age
+    const result = await service.addActivities("u1", [activity(NOW - DAY)]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toHaveLength(1);
+    // stored (no 1000 error, no rejection), and 0.09 km as in the body's last cumulative distance
+    const stored = await service.getActivity("u1", result.value[0]!.activityId);
+    expect(stored.ok).toBe(true);
+    expect(Number(result.value[0]!.metricSummary.distance)).toBeCloseTo(0.09, 9);
+    // without a weight there is no calorie estimate: "0" (spec 2.5 summary of strings, decision D-32)
+    expect(stored.ok && stored.value.metricSummary.calories).toBe("0");
+    // GOLF with calories only needs the profile's weight (option 1 of OTHER): a null profile has none → 320
+    const golf = { ...activity(NOW - DAY, { activityType: "GOLF" }), metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["calories"], data: [[1], [2]] } };
+    const rejected = await service.addActivities("u1", [golf]);
+    expect(!rejected.ok && rejected.errors.map((e) => e.code)).toEqual([320]);
+    // the wristband days read the same lookup
+    const days = await service.listActivities("u1", "WRISTBAND");
+    expect(days.ok && days.value.data).toHaveLength(1);
+  });
 });
 
 describe("listActivities", () => {
@@ -188,6 +211,29 @@ describe("listActivities", () => {
       // the same records; only the experience type in the links differs
       return JSON.parse(JSON.stringify(r).replaceAll("/WRISTBAND?", "/FUELBAND?"));
     }));
+  });
+
+  it("lists a submitted ALL_DAY activity only through its WRISTBAND day, never under ALL (spec 2.5)", async () => {
+    const { service } = makeService(); // PROFILE has an age: heartrate + age completes an option of ALL_DAY
+    const added = await service.addActivities("u1", [
+      activity(NOW - HOUR, { activityType: "RUN" }), // 2024-06-01 (UTC)
+      activity(Date.parse("2024-05-29T09:00:00Z"), { activityType: "ALL_DAY" }), // 2024-05-29 (UTC), no other activity
+    ]);
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    const dailyFuel = Number(added.value[1]!.metricSummary.fuel);
+    const all = await service.listActivities("u1", "ALL", { count: 10 });
+    expect(all.ok && all.value.data.map((d) => d.activityId)).toEqual(["id-1"]);
+    const dated = await service.listActivities("u1", "ALL", { startDate: "2024-05-29", endDate: "2024-05-29" });
+    expect(dated.ok && dated.value.data).toEqual([]);
+    const days = await service.listActivities("u1", "WRISTBAND", { count: 10 });
+    expect(days.ok).toBe(true);
+    if (!days.ok) return;
+    expect(days.value.data.map((d) => d.startTime)).toEqual(["2024-06-01T00:00:00.000Z", "2024-05-29T00:00:00.000Z"]);
+    // the ALL_DAY activity is the only one of its day, so the day's fuel is its fuel
+    expect(Number(days.value.data[1]!.metricSummary.fuel)).toBe(dailyFuel);
+    // its own id still opens it
+    expect((await service.getActivity("u1", "id-2")).ok).toBe(true);
   });
 
   it("filters by the local start date of each activity, in its own time zone", async () => {

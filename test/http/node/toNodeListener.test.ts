@@ -81,6 +81,33 @@ describe("toNodeListener", () => {
     expect(errors).toEqual([boom]);
   });
 
+  it("still answers 500, without an unhandled rejection, when onError itself throws", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const boom = new Error("boom");
+      const reported: unknown[] = [];
+      const url = await serve(
+        () => Promise.reject(boom),
+        (e) => {
+          reported.push(e);
+          throw new Error("the logger is down");
+        },
+      );
+      // a listener that never answers would leave the client waiting: fail after 3 s (before the test timeout) instead of hanging
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("connection")).toBe("close");
+      expect(reported).toEqual([boom]);
+      // unhandled rejections are reported after the microtask queue drains: give them a macrotask turn
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
   it("closes the connection after answering without reading the request body", async () => {
     const url = await serve(() => new Response("no", { status: 401 }));
     const response = await fetch(url, { method: "POST", body: "x".repeat(1000) });
