@@ -2,10 +2,30 @@ import { buildImportedActivity, type ResolvedOptions } from "./buildImportedActi
 import { importError, type ImportError } from "./importError.js";
 import type { ImportedActivity, ImportResult, ImportWarning } from "./importResult.js";
 import type { Track } from "./track.js";
+import { toJsonPointer, type ValidationError } from "../validate/validationError.js";
+import { validateActivity } from "../validate/validateActivity.js";
 
 /**
- * Imports every track of a file (decision D-66): each track that imports becomes one activity of the
- * submission; a track that fails while another succeeds is skipped with a file-level warning (e.g. an empty
+ * A profile with weight and age, so that validating an imported activity checks its data, not whether the user's
+ * profile completes a metric option (the importer reports that case as the PROFILE_REQUIRED warning).
+ */
+const ANY_PROFILE = { weightKg: 70, ageYears: 35 } as const;
+
+/**
+ * The validator's verdict on an imported activity (decision D-61): `undefined` when it passes, else error 1685
+ * naming the first rule it breaks.
+ */
+function checkImported(activity: unknown, index: number, nowMs: number): ImportError | undefined {
+  const errors: ValidationError[] = [];
+  validateActivity(activity, 0, { nowMs, profile: ANY_PROFILE }, errors);
+  const [first] = errors;
+  if (first === undefined) return undefined;
+  return importError("IMPORTED_DATA_INVALID", `code ${first.code} at ${toJsonPointer(first.path.slice(1))}: ${first.detail}`, index);
+}
+
+/**
+ * Imports every track of a file (decision D-66): each track that imports, and whose activity passes the
+ * validator's data rules (else error 1685), becomes one activity of the submission; a track that fails while another succeeds is skipped with a file-level warning (e.g. an empty
  * transition of a multisport file); when none imports, the first track's error is the result.
  *
  * @param tracks - the file's tracks, in order.
@@ -18,8 +38,9 @@ export function assembleResult(tracks: readonly Track[], options: ResolvedOption
   const warnings: ImportWarning[] = [...fileWarnings];
   tracks.forEach((track, i) => {
     const result = buildImportedActivity(track, options, i);
-    if ("code" in result) errors.push(result);
-    else activities.push(result);
+    const invalid = "code" in result ? result : checkImported(result.activity, i, options.nowMs);
+    if (invalid !== undefined) errors.push(invalid);
+    else if (!("code" in result)) activities.push(result);
   });
   const [firstError] = errors;
   if (activities.length === 0) {

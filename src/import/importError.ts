@@ -64,6 +64,12 @@ export const IMPORT_ERROR_CODES = [
     when: "no option of spec 2.8 can be completed by the imported columns, even with weight and age from a profile (e.g. an OTHER-type recording with neither heart rate nor calories); pass another activityType.",
   },
   {
+    code: 1685,
+    key: "IMPORTED_DATA_INVALID",
+    message: "The imported activity does not pass validation.",
+    when: "the resampled activity breaks a validation rule other than the profile-dependent metric options (e.g. a corrupt cumulative distance beyond 100,000 km, code 260); `detail` names the validator's code, path and detail. A safety net: the importer never returns a submission the validator would reject for its data.",
+  },
+  {
     code: 1690,
     key: "INVALID_IMPORT_OPTION",
     message: "An import option is invalid.",

@@ -44,6 +44,17 @@ function gpx(tracks: readonly { type?: string; seconds: readonly (number | undef
 }
 
 describe("fromTcx", () => {
+  it("refuses with 1685 an activity the validator would reject for its data (a corrupt cumulative distance)", async () => {
+    // 10^12 m = 10^9 km at the last point: beyond the registry's 100,000 km maximum of a cumulative distance
+    const corrupt = tcx("Running", [range(0, 300)]).replaceAll("<DistanceMeters>900</DistanceMeters>", "<DistanceMeters>1000000000000</DistanceMeters>");
+    const result = await fromTcx(corrupt, { nowMs: NOW, timeZoneName: "Europe/Paris" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe(1685);
+    expect(result.error.key).toBe("IMPORTED_DATA_INVALID");
+    expect(result.error.detail).toMatch(/^code 260 at \/metrics\/data\//);
+  });
+
   it("joins laps, sums lap totals, reads RunCadence as strides and tolerates text before the declaration", async () => {
     const result = await fromTcx(tcx("Running", [range(0, 300), range(301, 600)], "   \n"), { nowMs: NOW, timeZoneName: "Europe/Paris" });
     if (!result.ok) throw new Error(result.error.detail);
