@@ -82,7 +82,7 @@ export function errorBodyJsonSchema(): JsonSchemaDocument {
 
 /**
  * Every JSON Schema document, by file name (as committed under `docs/schemas/`, written by
- * `scripts/generate-json-schemas.ts`), with default limits.
+ * `test/docs/generate-json-schemas.ts`), with default limits.
  */
 export function jsonSchemaDocuments(): Record<string, JsonSchemaDocument> {
   return {

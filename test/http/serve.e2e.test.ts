@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityListPage } from "../../src/model/activityListItem.js";
-import { DEMO_IDS, renderWalkthrough, startDemoServer, walkthrough, type DemoServer } from "../../scripts/serve.js";
+import { DEMO_IDS, renderWalkthrough, startDemoServer, walkthrough, type DemoServer } from "../../examples/serve.js";
 
 let demo: DemoServer;
 const logLines: string[] = [];

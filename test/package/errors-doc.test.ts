@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ALL_ERROR_CODES, ERRORS_DOC_PATH, renderErrorsDoc } from "../../scripts/generate-errors-doc.js";
+import { ALL_ERROR_CODES, ERRORS_DOC_PATH, renderErrorsDoc } from "../docs/generate-errors-doc.js";
 import { IMPORT_ERROR_CODES } from "../../src/import/importError.js";
 import { ERROR_CODES } from "../../src/registry/errorCodes.js";
 
 describe("docs/errors.md", () => {
-  it("is what scripts/generate-errors-doc.ts generates from ERROR_CODES (run it after changing a code)", () => {
+  it("is what test/docs/generate-errors-doc.ts generates from ERROR_CODES (run it after changing a code)", () => {
     expect(readFileSync(ERRORS_DOC_PATH, "utf8")).toBe(renderErrorsDoc());
   });
 

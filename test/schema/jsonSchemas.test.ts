@@ -6,13 +6,13 @@ import { ACTIVITY_TYPE_NAMES } from "../../src/registry/activityTypes.js";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
 import { addActivitiesRequestJsonSchema, jsonSchemaDocuments } from "../../src/schema/index.js";
-import { documentText, SCHEMA_DIR } from "../../scripts/generate-json-schemas.js";
+import { documentText, SCHEMA_DIR } from "../docs/generate-json-schemas.js";
 
 type Json = Record<string, unknown>;
 const at = (value: unknown, ...keys: string[]): Json => keys.reduce((v, k) => (v as Json)[k], value) as Json;
 
 describe("docs/schemas/*.json", () => {
-  it("are exactly what scripts/generate-json-schemas.ts writes (run it after changing a schema)", () => {
+  it("are exactly what test/docs/generate-json-schemas.ts writes (run it after changing a schema)", () => {
     const documents = jsonSchemaDocuments();
     expect(readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".json")).sort()).toEqual(Object.keys(documents).sort());
     for (const [name, document] of Object.entries(documents)) {

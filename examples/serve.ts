@@ -249,7 +249,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     getProfile: () => DEMO_PROFILE,
     generateId: () => nextIds.shift() ?? crypto.randomUUID(),
   });
-  const examplesDir = options.examplesDir ?? fileURLToPath(new URL("../examples", import.meta.url));
+  const examplesDir = options.examplesDir ?? fileURLToPath(new URL(".", import.meta.url));
   // Ids of the preloaded activities are fixed (generateId takes them from nextIds), later ones are UUIDs.
   const preloaded: string[] = [];
   for (const { id, activity } of [...syntheticActivities(Date.now()), ...(await exampleActivities(examplesDir, log))]) {

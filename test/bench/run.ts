@@ -14,7 +14,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import type { ValidationContext } from "../src/validate/index.js";
+import type { ValidationContext } from "../../src/validate/index.js";
 import { syntheticInputs, type BenchInput } from "./syntheticBodies.js";
 
 const args = process.argv.slice(2);
@@ -27,16 +27,16 @@ const TARGET = option("--target", 0.1);
 const ROUND_MS = 40;
 const FROM_SOURCE = args.includes("--source");
 
-type ValidateModule = typeof import("../src/validate/index.js");
+type ValidateModule = typeof import("../../src/validate/index.js");
 
 /** Bundles src/validate/index.ts as the published build does and imports it (or imports the source with --source). */
 async function loadValidator(): Promise<ValidateModule> {
-  if (FROM_SOURCE) return import("../src/validate/index.js");
-  const outDir = fileURLToPath(new URL("../.bench-out/", import.meta.url));
+  if (FROM_SOURCE) return import("../../src/validate/index.js");
+  const outDir = fileURLToPath(new URL("../../.bench-out/", import.meta.url));
   mkdirSync(outDir, { recursive: true });
   const outfile = `${outDir}validate.mjs`;
   await build({
-    entryPoints: [fileURLToPath(new URL("../src/validate/index.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL("../../src/validate/index.ts", import.meta.url))],
     outfile,
     bundle: true,
     format: "esm",

@@ -3,15 +3,15 @@
  * or with `--check` only compares them and exits 1 when a committed file differs (test/schema/jsonSchemaFiles.test.ts
  * does the same in the suite).
  *
- * Usage: `npx tsx scripts/generate-json-schemas.ts [--check]`
+ * Usage: `npx tsx test/docs/generate-json-schemas.ts [--check]`
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { jsonSchemaDocuments } from "../src/schema/jsonSchemas.js";
+import { jsonSchemaDocuments } from "../../src/schema/jsonSchemas.js";
 
 /** Directory of the committed documents. */
-export const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../docs/schemas");
+export const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../docs/schemas");
 
 /** The text written for one document: two-space JSON and a final newline. */
 export function documentText(document: unknown): string {
@@ -39,7 +39,7 @@ function main(): void {
     }
   }
   if (stale.length > 0) {
-    console.error(`stale JSON Schema files (run npx tsx scripts/generate-json-schemas.ts): ${stale.join(", ")}`);
+    console.error(`stale JSON Schema files (run npx tsx test/docs/generate-json-schemas.ts): ${stale.join(", ")}`);
     process.exit(1);
   }
 }

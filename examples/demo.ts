@@ -6,7 +6,7 @@
  * 3. Prints the add responses, a RUNNING page and its next page, one activity's detail summary, and the
  *    WRISTBAND (ALL_DAY) day of the triathlon, whose fuel is de-duplicated across activities.
  *
- * Node built-ins are fine here (scripts/); the library code it calls uses none.
+ * Node built-ins are fine here (examples/); the library code it calls uses none.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,7 @@ import { createActivityService, type ListQuery } from "../src/service/index.js";
 import type { UserProfile } from "../src/model/userProfile.js";
 import type { SubmittedActivity } from "../src/model/submittedActivity.js";
 
-const EXAMPLES = fileURLToPath(new URL("../examples/", import.meta.url));
+const EXAMPLES = fileURLToPath(new URL("./", import.meta.url));
 const USER = "demo-user";
 const PROFILE: UserProfile = { weightKg: 70, ageYears: 38, timeZoneName: "Europe/London" };
 
