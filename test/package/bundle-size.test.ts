@@ -49,7 +49,7 @@ async function bundle(entry: string): Promise<{ gzipBytes: number; minBytes: num
   };
 }
 
-describe("bundle size of validateActivities [slow]", () => {
+describe("bundles: validateActivities size, tree-shaking, no Node built-ins in the core [slow]", () => {
   beforeAll(() => {
     // dist/ next to the package.json, as installed: bundlers read its "sideEffects": false
     work = tempDir("dist");
@@ -91,4 +91,27 @@ describe("bundle size of validateActivities [slow]", () => {
     });
     expect(gzipSync(result.outputFiles[0]!.text, { level: 9 }).length).toBeLessThan(200);
   });
+
+  // Device firmware toolchains bundle for neutral or browser platforms: the core entries must not reach a Node
+  // built-in. esbuild fails to resolve `node:*` (and `fs`, `path`, ...) on platform "neutral", and the metafile
+  // names every module the bundle pulled in. `./import` (parsers) and `./http/node` are excluded on purpose.
+  it.each(["index.js", "registry.js", "validate.js", "schema.js", "fuel.js", "derive.js", "repository.js", "service.js", "testing.js", "http.js"])(
+    "dist/%s bundles for a neutral platform without any Node built-in",
+    async (entry) => {
+      const result = await build({
+        stdin: { contents: `export * from ${JSON.stringify(join(dist, entry))};`, resolveDir: dist, loader: "js" },
+        bundle: true,
+        platform: "neutral",
+        format: "esm",
+        mainFields: ["module", "main"],
+        external: ["zod", "fast-check"],
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.filter((input) => /^node:|^(fs|path|os|url|http|zlib|crypto|stream|buffer)$/.test(input))).toEqual([]);
+      expect(result.outputFiles[0]!.text).not.toMatch(/\bfrom\s*["']node:|require\(["']node:/);
+    },
+  );
 });
