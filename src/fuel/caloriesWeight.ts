@@ -1,3 +1,4 @@
+import { otherTypesOption } from "./otherTypesOption.js";
 import { ML_O2_PER_KCAL, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import type { FuelInput } from "./fuelInput.js";
 import type { FuelModel } from "./fuelModel.js";
@@ -16,14 +17,17 @@ export function caloriesWeightNetO2(kcal: number, weightKg: number, minutes: num
   return net > 0 ? net : 0;
 }
 
+/** The `calories + weight` option of the metric-option table (spec 2.8; option 1 of the other 81 types). */
+const CALORIES_WEIGHT = /* @__PURE__ */ otherTypesOption("calories");
+
 /**
- * Calories + weight (`calories-weight`, option 1 of every group): applies when the activity carries calories and
- * the profile a weight.
+ * Calories + weight (`calories-weight`, the `calories + weight` option of the metric-option table, read from
+ * `METRIC_OPTIONS`): applies when the activity carries calories and the profile a weight.
  */
 export const caloriesWeightModel: FuelModel = {
   name: "calories-weight",
   output: "netO2",
-  applies: (input: FuelInput) => input.columns.calories >= 0 && input.weightKg !== undefined,
+  applies: (input: FuelInput) => (input.presentMask & CALORIES_WEIGHT.mask) === CALORIES_WEIGHT.mask,
   perPoint(input: FuelInput, out: Float64Array): void {
     const { rows, intervalMinutes } = input;
     const c = input.columns.calories;

@@ -1,3 +1,5 @@
+import { metricTypeBit } from "../registry/metricTypes.js";
+import { profileMetricMask } from "../registry/metricOptions.js";
 import { getActivityType, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
@@ -26,6 +28,11 @@ export interface FuelInput {
   readonly columns: FuelColumns;
   /** Body mass in kg, when the profile has one. */
   readonly weightKg: number | undefined;
+  /**
+   * The metric types present, as a bitmask of `metricTypeBit` values: the submitted columns plus `weight` and
+   * `age` when the profile has them (spec 2.8), the same mask the validator checks the metric-option table with.
+   */
+  readonly presentMask: number;
   /** Age in years, when the profile has one. */
   readonly ageYears: number | undefined;
   /** Resting heart rate in bpm, when the profile has one. */
@@ -59,9 +66,11 @@ export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): F
     fuel: -1,
     steps: -1,
   };
+  let presentMask = profileMetricMask(profile);
   for (let c = 0; c < metricTypes.length; c++) {
     const name = metricTypes[c];
     if (name !== undefined && name in columns && columns[name] < 0) columns[name] = c;
+    if (name !== undefined) presentMask |= metricTypeBit(name);
   }
   const type = getActivityType(activity.activityType);
   return {
@@ -72,6 +81,7 @@ export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): F
     intervalMinutes: intervalValue / 60,
     columns,
     weightKg: present(profile?.weightKg),
+    presentMask,
     ageYears: present(profile?.ageYears),
     restingHeartRateBpm: present(profile?.restingHeartRateBpm),
     maxHeartRateBpm: present(profile?.maxHeartRateBpm),

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { calculateFuel, type FuelResult } from "./calculateFuel.js";
-export { FUEL_CALCULATORS } from "./fuelCalculators.js";
+export { FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "./fuelCalculators.js";
 export { selectFuelModel } from "./selectFuelModel.js";
 export { fuelInput, type FuelInput, type FuelColumns } from "./fuelInput.js";
 export type { FuelModel, FuelModelName } from "./fuelModel.js";

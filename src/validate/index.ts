@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 export { validateActivities, type ValidationResult } from "./validateActivities.js";
-export { validateActivity, isValidStartTime, profileMetricMask } from "./validateActivity.js";
+export { validateActivity, isValidStartTime } from "./validateActivity.js";
 export { scanRows } from "./scanRows.js";
 export { isValidTimeZone } from "./isValidTimeZone.js";
 export { describeValue } from "./describeValue.js";

@@ -2,9 +2,9 @@ import { getActivityType, type ActivityTypeName } from "../registry/activityType
 import type { ErrorCode } from "../registry/errorCodes.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
-import { metricTypeBit, type MetricTypeInfo } from "../registry/metricTypes.js";
+import type { MetricTypeInfo } from "../registry/metricTypes.js";
+import { profileMetricMask } from "../registry/metricOptions.js";
 import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
-import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
@@ -16,8 +16,6 @@ import { scanRows } from "./scanRows.js";
 import type { ValidationContext } from "./validationContext.js";
 import { validationError, type ValidationError } from "./validationError.js";
 
-const WEIGHT_BIT = /* @__PURE__ */ metricTypeBit("weight");
-const AGE_BIT = /* @__PURE__ */ metricTypeBit("age");
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -32,15 +30,6 @@ function has(object: Record<string, unknown>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key) && object[key] !== undefined;
 }
 
-/**
- * Bitmask of the metric types the profile supplies: `weight` when it has a weight, `age` when it has an age.
- *
- * @param profile - the user's profile, if any.
- */
-export function profileMetricMask(profile: UserProfile | null | undefined): number {
-  if (profile == null) return 0;
-  return (isPositiveFinite(profile.weightKg) ? WEIGHT_BIT : 0) | (isPositiveFinite(profile.ageYears) ? AGE_BIT : 0);
-}
 
 /**
  * Whether a startTime is acceptable (code 160): a safe integer of epoch milliseconds, not before

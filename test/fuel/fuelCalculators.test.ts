@@ -1,7 +1,7 @@
 // The activity type selects the fuel algorithm: every option of spec 2.8 (read from METRIC_OPTIONS) is served by
 // a real model of the type's family, with the documented precedence (decision D-21).
 import { describe, expect, it } from "vitest";
-import { calculateFuel, FUEL_CALCULATORS } from "../../src/fuel/index.js";
+import { calculateFuel, FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "../../src/fuel/index.js";
 import type { FuelModelName } from "../../src/fuel/index.js";
 import { ACTIVITY_TYPES, type ActivityFamily, type ActivityTypeName } from "../../src/registry/activityTypes.js";
 import { METRIC_OPTIONS, optionGroupOf } from "../../src/registry/metricOptions.js";
@@ -114,5 +114,16 @@ describe("FUEL_CALCULATORS", () => {
     expect(calculateFuel(activity("TENNIS", cols, rows), { ageYears: 35 }).model).toBe("heart-rate-reserve");
     expect(calculateFuel(activity("TENNIS", cols, rows), { weightKg: 0, ageYears: Number.NaN }).model).toBe("compendium-met");
     expect(calculateFuel(activity("TENNIS", cols, rows)).model).toBe("compendium-met");
+  });
+});
+
+describe("FUEL_MODELS_BY_TYPE", () => {
+  it("gives each of the 84 activity types its family's chain, ending with the Compendium MET fallback", () => {
+    expect(Object.keys(FUEL_MODELS_BY_TYPE).sort()).toEqual(ACTIVITY_TYPES.map((t) => t.name).sort());
+    for (const type of ACTIVITY_TYPES) {
+      const chain = FUEL_MODELS_BY_TYPE[type.name];
+      expect(chain).toBe(FUEL_CALCULATORS[type.family]);
+      expect(chain.at(-1)?.name).toBe("compendium-met");
+    }
   });
 });
