@@ -76,8 +76,8 @@ describe("the packed package in a scratch project [slow]", () => {
     project = join(work, "consumer");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", version: "1.0.0", private: true }));
-    // offline: dependencies (date-fns, date-fns-tz) come from the npm cache that `npm ci` filled; the zod peer is
-    // linked from this repository's node_modules
+    // offline: the package has no run-time dependency and its peers are optional; zod (the `./schema` peer) is
+    // installed from this repository's node_modules so that the install also proves the peer range resolves
     run("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, join(REPO, "node_modules/zod")], project);
     writeFileSync(join(project, "check.mjs"), ESM);
     writeFileSync(join(project, "check.cjs"), CJS);
