@@ -18,7 +18,7 @@ export function caloriesWeightNetO2(kcal: number, weightKg: number, minutes: num
 }
 
 /** The `calories + weight` option of the metric-option table (spec 2.8; option 1 of the other 81 types). */
-const CALORIES_WEIGHT = /* @__PURE__ */ otherTypesOption("calories");
+const COMPLETES_CALORIES_WEIGHT = /* @__PURE__ */ otherTypesOption("calories");
 
 /**
  * Calories + weight (`calories-weight`, the `calories + weight` option of the metric-option table, read from
@@ -27,7 +27,7 @@ const CALORIES_WEIGHT = /* @__PURE__ */ otherTypesOption("calories");
 export const caloriesWeightModel: FuelModel = {
   name: "calories-weight",
   output: "netO2",
-  applies: (input: FuelInput) => (input.presentMask & CALORIES_WEIGHT.mask) === CALORIES_WEIGHT.mask,
+  applies: COMPLETES_CALORIES_WEIGHT,
   perPoint(input: FuelInput, out: Float64Array): void {
     const { rows, intervalMinutes } = input;
     const c = input.columns.calories;

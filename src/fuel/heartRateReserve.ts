@@ -67,7 +67,7 @@ export function heartRateReserveNetVo2(p: HeartRateParameters, heartRateBpm: num
 }
 
 /** The `heartrate + age` option of the metric-option table (spec 2.8; option 2 of the other 81 types). */
-const HEARTRATE_AGE = /* @__PURE__ */ otherTypesOption("heartrate");
+const COMPLETES_HEARTRATE_AGE = /* @__PURE__ */ otherTypesOption("heartrate");
 
 /**
  * Heart rate (`heart-rate-reserve`, the `heartrate + age` option of the metric-option table, read from
@@ -77,7 +77,7 @@ const HEARTRATE_AGE = /* @__PURE__ */ otherTypesOption("heartrate");
 export const heartRateReserveModel: FuelModel = {
   name: "heart-rate-reserve",
   output: "netO2",
-  applies: (input: FuelInput) => (input.presentMask & HEARTRATE_AGE.mask) === HEARTRATE_AGE.mask,
+  applies: COMPLETES_HEARTRATE_AGE,
   perPoint(input: FuelInput, out: Float64Array): void {
     const p = heartRateParameters(input.ageYears ?? 0, input.restingHeartRateBpm, input.maxHeartRateBpm);
     const { rows, intervalMinutes } = input;
