@@ -1,9 +1,11 @@
 import type { ActivityService } from "../service/activityService.js";
+import type { CorsOptions } from "./cors.js";
 
 /**
  * Resolves an access token (spec 5) to the id of the user it belongs to.
  *
- * @param accessToken - the `access_token` query parameter, non-empty, exactly as received.
+ * @param accessToken - the request's one token, non-empty: the `access_token` query parameter (percent-decoded)
+ *   or the credential of an `Authorization: Bearer` header.
  * @returns the user id, or `undefined`/`null` (or an empty string) when the token is unknown, expired or revoked.
  */
 export type Authenticate = (
@@ -22,7 +24,10 @@ export interface HandlerErrorContext {
 export interface ActivityHandlerOptions {
   /** The service that answers the four operations; every call is scoped to the authenticated user. */
   readonly service: ActivityService;
-  /** Turns the `access_token` query parameter into a user id (spec 5); called once per request. */
+  /**
+   * Turns the request's access token (query parameter or Bearer header) into a user id (spec 5); called at most
+   * once per request, never for a request with two different tokens (decision D-120).
+   */
   readonly authenticate: Authenticate;
   /**
    * Largest accepted Add Activities body in bytes, default {@link DEFAULT_MAX_BODY_BYTES} (10 MiB). A larger
@@ -44,6 +49,12 @@ export interface ActivityHandlerOptions {
    * @param context - method and redacted URL of the request.
    */
   readonly onError?: (error: unknown, context: HandlerErrorContext) => void;
+  /**
+   * Cross-origin access for browser clients, off by default (decision D-121): preflights from the listed origins
+   * are answered 204, other preflights 403 (code 1204), and every answer to an allowed origin carries
+   * `Access-Control-Allow-Origin`.
+   */
+  readonly cors?: CorsOptions;
 }
 
 /** A Web-standard fetch handler: Node 20+, Bun, Deno, edge runtimes, Hono's `app.mount`. Never rejects. */

@@ -5,11 +5,13 @@ import {
   type ActivityHandlerOptions,
 } from "./activityHandlerOptions.js";
 import { checkJsonContentType } from "./checkJsonContentType.js";
+import { createCors } from "./cors.js";
 import { httpError } from "./httpError.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
+import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
 const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
@@ -25,20 +27,24 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
  *   activity id (decision D-70);
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
  * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200.
- * HEAD is answered like GET without a body.
+ * HEAD is answered like GET, never with a body (errors and 500 included). With `cors`, browsers' preflights
+ * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin` (decision D-121).
  *
- * Every request needs the `access_token` query parameter, which `authenticate` turns into a user id (spec 5);
- * `paging.next`/`previous` repeat the caller's query (its token included) with the new offset (spec 4.2).
+ * Every request needs one access token, in the `access_token` query parameter or an `Authorization: Bearer`
+ * header (RFC 6750), which `authenticate` turns into a user id (spec 5; decision D-120); `paging.next`/`previous`
+ * repeat the caller's query (a query token included, a header token never) with the new offset (spec 4.2).
  *
  * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (decision D-72, docs/http.md):
- * 400 for Add Activities validation and list-query codes and malformed JSON (1210); 401 missing (1200) or
- * unknown (1201) token; 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
+ * 400 for Add Activities validation and list-query codes, malformed JSON (1210) and a malformed Bearer header
+ * (1203); 401 missing (1200), unknown (1201) or two different (1202) tokens; 403 a preflight from an origin not
+ * allowed (1204); 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
  * unknown path (1250); 405 wrong method (1240, with `Allow`); 413 body over `maxBodyBytes` (1230); 415 body not
  * JSON (1220); 500 when `authenticate` or the service throws (1290). The token never appears in an error.
  *
  * @param options - the service, the token check and the limits.
  * @returns the fetch handler; it never rejects.
- * @throws RangeError when `maxBodyBytes` is not a positive safe integer (a configuration error, at creation).
+ * @throws RangeError when `maxBodyBytes` is not a positive safe integer, or `cors` holds a value that is not an
+ *   origin (configuration errors, at creation).
  *
  * @example
  * ```ts
@@ -53,6 +59,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     throw new RangeError(`maxBodyBytes must be a positive safe integer, got ${String(maxBodyBytes)}`);
   }
   const unversionedPaths = options.unversionedPaths ?? true;
+  const cors = options.cors === undefined ? undefined : createCors(options.cors);
 
   async function answer(request: Request, url: URL): Promise<Response> {
     const route = matchRoute(url.pathname, unversionedPaths);
@@ -62,27 +69,25 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     const method = request.method.toUpperCase();
     const allow = route.kind === "collection" ? "GET, HEAD, POST" : "GET, HEAD";
     const isRead = method === "GET" || method === "HEAD";
+    const preflight = cors?.preflight(request, allow);
+    if (preflight !== undefined) return preflight;
     if (!isRead && !(method === "POST" && route.kind === "collection")) {
       return errorResponse([httpError(1240, `${truncate(method)} is not allowed here; allowed: ${allow}.`)], {
         allow,
       });
     }
 
-    const token = url.searchParams.get("access_token");
-    if (token === null || token === "") {
-      return errorResponse([httpError(1200, "Add ?access_token=<token> to the request (spec 5).")], {
-        "www-authenticate": "Bearer",
-      });
-    }
-    const userId = await authenticate(token);
+    const credential = resolveAccessToken(url.searchParams, request.headers);
+    if (!credential.ok) return errorResponse([credential.error], { "www-authenticate": credential.challenge });
+    const userId = await authenticate(credential.token);
     if (typeof userId !== "string" || userId === "") {
-      return errorResponse([httpError(1201, "The access_token query parameter names no known user.")], {
+      return errorResponse([httpError(1201, "The access token names no known user.")], {
         "www-authenticate": 'Bearer error="invalid_token"',
       });
     }
 
     if (!isRead) return addActivities(request, userId);
-    return read(route, userId, url);
+    return read(route, userId, url, credential.source);
   }
 
   async function addActivities(request: Request, userId: string): Promise<Response> {
@@ -96,13 +101,13 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
   }
 
-  async function read(route: ActivityRoute, userId: string, url: URL): Promise<Response> {
+  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource): Promise<Response> {
     let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
     switch (route.kind) {
       case "collection":
       case "list": {
         const experienceType = route.kind === "list" ? route.experienceType : "ALL";
-        const { query, keepParams } = listQueryOf(url.searchParams);
+        const { query, keepParams } = listQueryOf(url.searchParams, tokenSource);
         result = await service.listActivities(userId, experienceType, query, { keepParams });
         break;
       }
@@ -120,10 +125,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     let url: URL | undefined;
     try {
       url = new URL(request.url);
-      const response = await answer(request, url);
-      return request.method.toUpperCase() === "HEAD"
-        ? new Response(null, { status: response.status, headers: response.headers })
-        : response;
+      return finish(request, await answer(request, url));
     } catch (error) {
       if (onError !== undefined) {
         try {
@@ -132,16 +134,26 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
           // A failing logger must not turn a 500 into a rejection.
         }
       }
-      return errorResponse([httpError(1290, "The request could not be answered; try again later.")]);
+      return finish(request, errorResponse([httpError(1290, "The request could not be answered; try again later.")]));
     }
   };
+
+  /** Every answer passes here: CORS headers for an allowed origin; no body for HEAD, whatever the status (14.12). */
+  function finish(request: Request, response: Response): Response {
+    const decorated = cors === undefined ? response : cors.decorate(request, response);
+    if (request.method.toUpperCase() !== "HEAD" || decorated.body === null) return decorated;
+    void decorated.body.cancel().catch(() => undefined);
+    return new Response(null, { status: decorated.status, headers: decorated.headers });
+  }
 }
 
 /**
- * Splits a list request's query: the four list parameters go to the service; every other parameter, the
- * `access_token` first among them as received, is kept in order for the paging links (spec 4.2).
+ * Splits a list request's query: the four list parameters go to the service; every other parameter is kept in
+ * order for the paging links (spec 4.2). Of `access_token` only the first non-empty occurrence is kept, which
+ * `resolveAccessToken` made sure is the token that authenticated (repeats of it, and empty ones, are dropped);
+ * a token sent in the `Authorization` header is never written into a link (decision D-120).
  */
-function listQueryOf(params: URLSearchParams): {
+function listQueryOf(params: URLSearchParams, tokenSource: AccessTokenSource): {
   query: ListQuery;
   keepParams: (readonly [string, string])[];
 } {
@@ -151,7 +163,12 @@ function listQueryOf(params: URLSearchParams): {
     if (value !== null) query[name] = value;
   }
   const keepParams: (readonly [string, string])[] = [];
+  let tokenKept = tokenSource === "header";
   for (const [key, value] of params) {
+    if (key === "access_token") {
+      if (tokenKept || value === "") continue;
+      tokenKept = true;
+    }
     if (!(LIST_PARAMS as readonly string[]).includes(key)) keepParams.push([key, value]);
   }
   return { query, keepParams };

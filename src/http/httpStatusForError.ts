@@ -4,6 +4,9 @@ import { ERROR_CODE_INFO, type ErrorCodeInfo } from "../registry/errorCodes.js";
 const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
   1200: 401,
   1201: 401,
+  1202: 401,
+  1203: 400,
+  1204: 403,
   1210: 400,
   1220: 415,
   1230: 413,

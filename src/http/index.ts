@@ -24,3 +24,9 @@ export { httpStatusForError } from "./httpStatusForError.js";
 export { checkJsonContentType } from "./checkJsonContentType.js";
 export { readJsonBody, type JsonBodyResult } from "./readJsonBody.js";
 export { redactAccessToken } from "./redactAccessToken.js";
+export {
+  resolveAccessToken,
+  type AccessTokenResult,
+  type AccessTokenSource,
+} from "./resolveAccessToken.js";
+export { createCors, CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS, type Cors, type CorsOptions } from "./cors.js";

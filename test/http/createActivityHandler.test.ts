@@ -411,3 +411,20 @@ describe("failures of the injected code (500, code 1290)", () => {
     expect((await errorsOf(response)).map((e) => e.code)).toEqual([1290]);
   });
 });
+
+describe("HEAD never carries a body (issue 14.12)", () => {
+  it("answers a HEAD whose service throws with 500 and no body; errors of HEAD have no body either", async () => {
+    const { handler, service } = setup();
+    service.throwing = new Error("database down");
+    const failed = await handler(new Request(url(`${COLLECTION}/RUNNING`), { method: "HEAD" }));
+    expect(failed.status).toBe(500);
+    expect(failed.body).toBeNull();
+    const thrower = createActivityHandler({ service: createFakeService(), authenticate: () => { throw new Error("x"); } });
+    const authFailed = await thrower(new Request(url(`${COLLECTION}/RUNNING`), { method: "HEAD" }));
+    expect(authFailed.status).toBe(500);
+    expect(authFailed.body).toBeNull();
+    const unauthenticated = await handler(new Request(url(`${COLLECTION}/RUNNING`, null), { method: "HEAD" }));
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.body).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { ERROR_CODES } from "../../src/registry/errorCodes.js";
 describe("httpStatusForError", () => {
   it("maps the HTTP-layer codes as docs/http.md says", () => {
     const expected: [number, number][] = [
-      [1200, 401], [1201, 401], [1210, 400], [1220, 415], [1230, 413], [1240, 405], [1250, 404], [1290, 500],
+      [1200, 401], [1201, 401], [1202, 401], [1203, 400], [1204, 403], [1210, 400], [1220, 415], [1230, 413], [1240, 405], [1250, 404], [1290, 500],
     ];
     for (const [code, status] of expected) expect(httpStatusForError(code), String(code)).toBe(status);
   });
@@ -24,7 +24,7 @@ describe("httpStatusForError", () => {
     expect(httpStatusForError(99_999)).toBe(400);
   });
 
-  it("gives every registered code a status of 400, 401, 404, 405, 413, 415 or 500", () => {
-    for (const info of ERROR_CODES) expect([400, 401, 404, 405, 413, 415, 500]).toContain(httpStatusForError(info.code));
+  it("gives every registered code a status of 400, 401, 403, 404, 405, 413, 415 or 500", () => {
+    for (const info of ERROR_CODES) expect([400, 401, 403, 404, 405, 413, 415, 500]).toContain(httpStatusForError(info.code));
   });
 });
