@@ -1,10 +1,26 @@
 import * as z from "zod";
-import { STATUSES } from "../registry/statuses.js";
+import { STATUSES, type Status } from "../registry/statuses.js";
 import { linkSchema, tagSchema } from "./link.js";
 import { metricSummarySchema } from "./metricSummary.js";
+import type { Paging } from "../model/activityListItem.js";
 
-/** `2014-12-31T23:00:00.000Z`: ISO 8601 in UTC with milliseconds, as list items carry startTime (decision D-47). */
-const utcTimestamp = () => z.iso.datetime({ precision: 3 });
+/**
+ * An ISO 8601 date-time in UTC (`Z`), with or without fractional seconds: the library writes
+ * `2014-12-31T23:00:00.000Z` (decision D-47), and reads `2014-12-31T23:00:00Z` from other servers too, since
+ * spec 2.4 only says "ISO 8601, UTC" (decision D-122).
+ */
+const utcTimestamp = () => z.iso.datetime();
+
+/**
+ * Status of a list item (spec 3): `NONE`, `IN_PROGRESS`, `COMPLETE`, and the spec's documented spelling
+ * `COMPLETED`, read as `COMPLETE` (decision D-122: the spelling is ambiguous, so a reader accepts both; the
+ * library writes `COMPLETE`, D-9).
+ */
+const statusSchema = () =>
+  z
+    .enum([...STATUSES, "COMPLETED"])
+    .transform((status): Status => (status === "COMPLETED" ? "COMPLETE" : status))
+    .meta({ description: "Lifecycle status (spec 3); COMPLETE and COMPLETED both mean finished." });
 
 /**
  * One activity of a list page (spec 2.4); output type `ActivityListItem`. `metrics` is always the empty array; the
@@ -16,12 +32,13 @@ export const activityListItemSchema = /* @__PURE__ */ (() =>
       links: z.array(linkSchema).meta({ description: "Links to related resources (self, gps)." }),
       activityId: z.string().meta({ description: "Identifier." }),
       activityType: z.string().meta({ description: "Activity type (ALL_DAY for wristband days)." }),
-      startTime: utcTimestamp().meta({ description: "Start, ISO 8601 UTC with milliseconds." }),
+      startTime: utcTimestamp().meta({ description: "Start, ISO 8601 UTC, e.g. 2014-12-31T23:00:00.000Z (milliseconds optional)." }),
       activityTimeZone: z.string().meta({ description: "IANA time zone name." }),
-      status: z.enum(STATUSES).meta({ description: "Lifecycle status (spec 3)." }),
+      status: statusSchema(),
       deviceType: z.string().meta({ description: "Recording device type." }),
       metricSummary: metricSummarySchema,
       tags: z.array(tagSchema).meta({ description: "User-entered tags; may be empty." }),
+      // JSON Schema: `maxItems: 0` (zod writes an invalid `prefixItems: []`; jsonSchemas.ts rewrites it)
       metrics: z.tuple([]).meta({ description: "Always empty in list responses." }),
     })
     .meta({ description: "An activity as returned in a list (spec 2.4)." }))();
@@ -30,9 +47,15 @@ export const activityListItemSchema = /* @__PURE__ */ (() =>
 export const pagingSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      next: z.string().meta({ description: "Relative path of the next page, with its offset; absent on the last page." }).exactOptional(),
+      next: z
+        .string()
+        .nullable()
+        .meta({ description: "Relative path of the next page, with its offset; absent (or null, read as absent) on the last page." })
+        .exactOptional(),
       previous: z.string().nullable().meta({ description: "Relative path of the previous page; null on the first page." }),
     })
+    // other servers may write `next: null` on the last page (decision D-122); the output is the model's Paging
+    .transform(({ next, previous }): Paging => (next === null || next === undefined ? { previous } : { next, previous }))
     .meta({ description: "Links to the neighbouring pages." }))();
 
 /** A page of List Activities by Experience Type (spec 4.2), most recent first; output type `ActivityListPage`. */

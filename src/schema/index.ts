@@ -28,5 +28,7 @@ export {
   userProfileJsonSchema,
   errorBodyJsonSchema,
   jsonSchemaDocuments,
+  JSON_SCHEMA_ID_BASE,
   type JsonSchemaDocument,
 } from "./jsonSchemas.js";
+export { openApiDocument, type OpenApiDocument } from "./openApiDocument.js";

@@ -108,10 +108,10 @@ const ACTIVITY_METADATA: z.core.GlobalMeta = {
     "profile (320), data point length, ranges and cumulative distance (260), fuel integers (360), duration " +
     "covering the data points (1050), time zone names known to the runtime (180), the data point limit (1040).",
   // RUN requires intervalValue 10 (code 250): expressible, so expressed, as "not RUN, or 10" (anyOf is
-  // supported more widely than if/then)
+  // supported more widely than if/then); every branch names its type, as ajv's strict mode asks
   anyOf: [
-    { properties: { activityType: { not: { const: "RUN" } } } },
-    { properties: { metrics: { properties: { intervalValue: { const: 10 } } } } },
+    { type: "object", properties: { activityType: { not: { const: "RUN" } } } },
+    { type: "object", properties: { metrics: { type: "object", properties: { intervalValue: { const: 10 } } } } },
   ],
 };
 

@@ -6,18 +6,38 @@ import { ACTIVITY_TYPE_NAMES } from "../../src/registry/activityTypes.js";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
 import { addActivitiesRequestJsonSchema, jsonSchemaDocuments } from "../../src/schema/index.js";
-import { documentText, SCHEMA_DIR } from "../docs/generate-json-schemas.js";
+import { documentText, SCHEMA_DIR, shippedDocuments } from "../docs/generate-json-schemas.js";
+import { strictAjv } from "./strictAjv.js";
 
 type Json = Record<string, unknown>;
 const at = (value: unknown, ...keys: string[]): Json => keys.reduce((v, k) => (v as Json)[k], value) as Json;
 
-describe("docs/schemas/*.json", () => {
+describe("schemas/*.json (shipped as activity-fuel/schemas/*)", () => {
   it("are exactly what test/docs/generate-json-schemas.ts writes (run it after changing a schema)", () => {
-    const documents = jsonSchemaDocuments();
+    const documents = shippedDocuments();
     expect(readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".json")).sort()).toEqual(Object.keys(documents).sort());
     for (const [name, document] of Object.entries(documents)) {
       expect(readFileSync(join(SCHEMA_DIR, name), "utf8"), name).toBe(documentText(document));
     }
+  });
+
+  it("compile under ajv's strict mode for draft 2020-12 (meta-schema valid, no unknown keyword, types stated)", () => {
+    for (const [name, document] of Object.entries(jsonSchemaDocuments())) {
+      const ajv = strictAjv();
+      expect(ajv.validateSchema(document), `${name}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
+      expect(() => ajv.compile(document), name).not.toThrow();
+    }
+  });
+
+  it("each carry $schema 2020-12, a distinct $id under the package's schemas/ folder, and a title", () => {
+    const ids = new Set<string>();
+    for (const [name, document] of Object.entries(jsonSchemaDocuments())) {
+      expect(document.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+      expect(document.$id).toBe(`https://unpkg.com/activity-fuel/schemas/${name}`);
+      expect(typeof document.title).toBe("string");
+      ids.add(document.$id as string);
+    }
+    expect(ids.size).toBe(Object.keys(jsonSchemaDocuments()).length);
   });
 
   it("never degrade a schema to the empty schema {} (unrepresentable zod types)", () => {
@@ -55,8 +75,8 @@ describe("the Add Activities request JSON Schema", () => {
   });
   it("expresses RUN → intervalValue 10 and describes the rules JSON Schema cannot express", () => {
     expect(activity["anyOf"]).toEqual([
-      { properties: { activityType: { not: { const: "RUN" } } } },
-      { properties: { metrics: { properties: { intervalValue: { const: 10 } } } } },
+      { type: "object", properties: { activityType: { not: { const: "RUN" } } } },
+      { type: "object", properties: { metrics: { type: "object", properties: { intervalValue: { const: 10 } } } } },
     ]);
     const description = activity["description"] as string;
     for (const code of ["160", "180", "260", "320", "360", "1040", "1050"]) expect(description).toContain(`(${code})`);
@@ -81,5 +101,52 @@ describe("the response JSON Schemas, read back by z.fromJSONSchema", () => {
     };
     expect(schema.safeParse([item]).success).toBe(true);
     expect(schema.safeParse([{ ...item, metricSummary: { fuel: "3.5" } }]).success).toBe(false);
+  });
+});
+
+describe("the response JSON Schemas accept what the spec allows (another conforming server), under ajv", () => {
+  const documents = jsonSchemaDocuments();
+  const validator = (name: string) => strictAjv().compile(documents[name] as object);
+  const item = {
+    links: [{ rel: "self", href: "/v1/me/sport/activities/a1" }],
+    activityId: "a1",
+    activityType: "RUN",
+    startTime: "2014-12-31T23:00:00.000Z",
+    activityTimeZone: "Europe/Paris",
+    status: "COMPLETE",
+    deviceType: "WATCH",
+    metricSummary: { calories: "402", fuel: "512", distance: "5.0312", steps: "0", duration: "0:32:05.321" },
+    tags: [],
+    metrics: [],
+  };
+  const page = (changes: Record<string, unknown>, paging: Record<string, unknown> = { next: "/v1/x?offset=6", previous: null }) => ({
+    data: [{ ...item, ...changes }],
+    paging,
+  });
+
+  it("list page: status COMPLETED as well as COMPLETE, NONE, IN_PROGRESS; nothing else", () => {
+    const valid = validator("activity-list-page.json");
+    for (const status of ["COMPLETE", "COMPLETED", "NONE", "IN_PROGRESS"]) expect(valid(page({ status })), status).toBe(true);
+    expect(valid(page({ status: "DONE" }))).toBe(false);
+  });
+  it("list page: ISO UTC times with or without milliseconds; not an offset time, not a date", () => {
+    const valid = validator("activity-list-page.json");
+    for (const startTime of ["2014-12-31T23:00:00.000Z", "2014-12-31T23:00:00Z", "2014-12-31T23:00:00.5Z"]) {
+      expect(valid(page({ startTime })), startTime).toBe(true);
+    }
+    for (const startTime of ["2014-12-31T23:00:00+01:00", "2014-12-31", "1420066800000"]) expect(valid(page({ startTime })), startTime).toBe(false);
+  });
+  it("list page: paging.next a string, null or absent; metrics only the empty array", () => {
+    const valid = validator("activity-list-page.json");
+    expect(valid(page({}, { next: null, previous: null }))).toBe(true);
+    expect(valid(page({}, { previous: "/v1/x?offset=1&count=5" }))).toBe(true);
+    expect(valid(page({}, { next: 3, previous: null }))).toBe(false);
+    expect(valid(page({ metrics: [{}] }))).toBe(false);
+  });
+  it("the zod schemas read the same variants into the model's values (COMPLETED → COMPLETE, null next → absent)", async () => {
+    const { activityListPageSchema } = await import("../../src/schema/index.js");
+    const parsed = activityListPageSchema.parse(page({ status: "COMPLETED", startTime: "2014-12-31T23:00:00Z" }, { next: null, previous: null }));
+    expect(parsed.data[0]?.status).toBe("COMPLETE");
+    expect(parsed.paging).toEqual({ previous: null });
   });
 });
