@@ -13,3 +13,4 @@ export * from "./fuel/index.js";
 export * from "./derive/index.js";
 export * from "./repository/index.js";
 export * from "./service/index.js";
+export * from "./standardSchema/index.js";
