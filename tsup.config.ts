@@ -1,7 +1,7 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
 /** One bundle per public entry; ESM + CJS with .d.ts / .d.cts; shared code split into chunks (ESM). */
-export default defineConfig({
+const library: Options = {
   entry: {
     index: "src/index.ts",
     registry: "src/registry/index.ts",
@@ -15,7 +15,6 @@ export default defineConfig({
     import: "src/import/index.ts",
     http: "src/http/index.ts",
     "http/node": "src/http/node/index.ts",
-    cli: "src/cli/main.ts",
   },
   format: ["esm", "cjs"],
   dts: true,
@@ -26,4 +25,20 @@ export default defineConfig({
   target: "es2022",
   platform: "neutral",
   external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "fast-xml-parser"],
-});
+};
+
+/**
+ * The `activity-fuel` executable (package `bin`): ESM only, no declarations, since it is run and never imported
+ * (decision D-126: the tarball holds no file that nothing uses). Built after the library into the same dist/.
+ */
+const cli: Options = {
+  ...library,
+  entry: { cli: "src/cli/main.ts" },
+  format: ["esm"],
+  dts: false,
+  clean: false,
+  splitting: false,
+  platform: "node",
+};
+
+export default defineConfig([library, cli]);

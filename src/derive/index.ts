@@ -3,7 +3,7 @@
  * data and de-duplicated daily (ALL_DAY) records. Pure and total; nothing here reads the clock or the process
  * time zone.
  *
- * @packageDocumentation
+ * @module activity-fuel/derive
  */
 export { deriveActivity } from "./deriveActivity.js";
 export { deriveDurationMs, sampledDurationMs } from "./deriveDurationMs.js";

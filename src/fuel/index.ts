@@ -2,7 +2,7 @@
  * Fuel: a body-size-neutral activity-energy score, K × net oxygen cost (ml O2 per kg), by activity type.
  * `calculateFuel` dispatches on the activity family through `FUEL_CALCULATORS`; see docs/fuel.md.
  *
- * @packageDocumentation
+ * @module activity-fuel/fuel
  */
 export { calculateFuel, type FuelResult } from "./calculateFuel.js";
 export { FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "./fuelCalculators.js";

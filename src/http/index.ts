@@ -3,7 +3,7 @@
  * no web framework: `createActivityHandler({ service, authenticate })`. Status codes and error bodies:
  * docs/http.md. A `node:http` adapter lives in the separate `./http/node` entry.
  *
- * @packageDocumentation
+ * @module activity-fuel/http
  */
 export { createActivityHandler } from "./createActivityHandler.js";
 export {

@@ -5,7 +5,7 @@
  * them in. Every failure is an {@link ImportError} with a code of {@link IMPORT_ERROR_CODES} (1600–1699), returned,
  * never thrown. See docs/import.md.
  *
- * @packageDocumentation
+ * @module activity-fuel/import
  */
 export { fromFit } from "./fromFit.js";
 export { fromTcx } from "./fromTcx.js";

@@ -2,7 +2,7 @@
  * Registries of the spec as data: activity types, metric types, the metric-option table, device, experience and
  * status values, error codes and size limits.
  *
- * @packageDocumentation
+ * @module activity-fuel/registry
  */
 export * from "./activityTypes.js";
 export * from "./metricTypes.js";

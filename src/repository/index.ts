@@ -2,7 +2,7 @@
  * Storage of activities: the storage-agnostic {@link ActivityRepository} interface every adapter implements, and
  * an in-memory implementation. Prove an adapter with the contract suite of the `./testing` entry.
  *
- * @packageDocumentation
+ * @module activity-fuel/repository
  */
 export type { ActivityRepository, ActivityFilter, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";

@@ -4,7 +4,7 @@
  * detail, GPS), the user profile and the error body; `toValidationErrors` turns a zod failure into the validator's
  * errors; JSON Schema documents of each body. zod is a peer dependency; import this entry only where zod is wanted.
  *
- * @packageDocumentation
+ * @module activity-fuel/schema
  */
 export { createSubmittedActivitySchema, type SubmittedActivitySchema } from "./submittedActivity.js";
 export { submittedMetricsSchema } from "./submittedMetrics.js";

@@ -2,7 +2,7 @@
  * The operations of spec section 4 (add, list by experience type, detail, GPS), storage-agnostic: plug in an
  * `ActivityRepository` and authenticate outside.
  *
- * @packageDocumentation
+ * @module activity-fuel/service
  */
 export type { ActivityService, ServiceResult, ListQuery, ListLinkOptions } from "./activityService.js";
 export { createActivityService, type ActivityServiceOptions } from "./createActivityService.js";

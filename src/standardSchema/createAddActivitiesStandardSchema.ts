@@ -19,7 +19,7 @@ export type StandardValidationResult<Output> =
  */
 export interface ActivityStandardSchema<Output> extends StandardSchemaV1<unknown, Output> {
   /** The Standard Schema properties: vendor `activity-fuel`, version 1, a synchronous `validate`. */
-  readonly "~standard": StandardSchemaV1.Props<unknown, Output> & {
+  readonly "~standard": Omit<StandardSchemaV1.Props<unknown, Output>, "validate"> & {
     /**
      * Validates any value; never throws, never returns a promise.
      *

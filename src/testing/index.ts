@@ -3,7 +3,7 @@
  * Add Activities bodies and user profiles (need the optional peer dependency `fast-check`, version 4), and the
  * runner-agnostic repository contract suite that any `ActivityRepository` adapter proves itself with.
  *
- * @packageDocumentation
+ * @module activity-fuel/testing
  */
 export * from "./arbitraries/index.js";
 export * from "./repositoryContract.js";

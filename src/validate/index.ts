@@ -2,7 +2,7 @@
  * The Add Activities validator: one hand-written pass over envelope and data points, every rule mapped to its
  * error code.
  *
- * @packageDocumentation
+ * @module activity-fuel/validate
  */
 export { validateActivities, type ValidationResult } from "./validateActivities.js";
 export { validateActivity, isValidStartTime } from "./validateActivity.js";

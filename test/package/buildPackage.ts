@@ -11,8 +11,11 @@ export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 /** tsup entries (name → source path relative to the repository root). */
 export type Entries = Readonly<Record<string, string>>;
 
-/** Every entry the package publishes, read from tsup.config.ts, so the tests bundle what users install. */
-export const PUBLISHED_ENTRIES: Entries = (tsupConfig as { entry: Entries }).entry;
+/** Every entry the package publishes, read from tsup.config.ts (one or several configs), so the tests bundle what users install. */
+export const PUBLISHED_ENTRIES: Entries = Object.assign(
+  {},
+  ...(Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]).map((config) => (config as { entry: Entries }).entry),
+) as Entries;
 
 /** Runs a command, throwing with its output when it fails. */
 export function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
@@ -86,8 +89,8 @@ export function buildAndPack(entries: Entries, workDir: string): string {
   const stage = join(workDir, "stage");
   mkdirSync(stage, { recursive: true });
   buildEntries(entries, join(stage, "dist"));
-  for (const file of ["package.json", "README.md", "CHANGELOG.md", "LICENSE"]) {
-    if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(stage, file));
+  for (const file of ["package.json", "README.md", "CHANGELOG.md", "LICENSE", "schemas", "docs"]) {
+    if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(stage, file), { recursive: true });
   }
   run("npm", ["pack", "--ignore-scripts", "--pack-destination", workDir], stage);
   const tarball = readdirSync(workDir).find((name) => name.endsWith(".tgz"));

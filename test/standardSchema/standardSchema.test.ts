@@ -73,10 +73,10 @@ describe("createAddActivitiesStandardSchema", () => {
     const timed = createAddActivitiesStandardSchema({ nowMs: () => now, profile: () => PROFILE });
     const body = loadRunBody();
     expect(timed["~standard"].validate(body).issues).toBeUndefined();
-    now = (body[0] as { startTime: number }).startTime; // startTime must be before now
+    now = (body[0] as unknown as { startTime: number }).startTime; // startTime must be before now
     expect(timed["~standard"].validate(body).issues?.map((i) => i.code)).toEqual([160]);
     const future = loadRunBody();
-    (future[0] as { startTime: number }).startTime = Date.now() + 3_600_000;
+    (future[0] as unknown as { startTime: number }).startTime = Date.now() + 3_600_000;
     expect(createAddActivitiesStandardSchema()["~standard"].validate(future).issues?.map((i) => i.code)).toContain(160);
   });
 

@@ -2,7 +2,7 @@
  * A `node:http` adapter for the Web-standard fetch handler of `activity-fuel/http`: `toNodeListener(handler)`.
  * Only for Node; Bun, Deno and edge runtimes serve the handler directly.
  *
- * @packageDocumentation
+ * @module activity-fuel/http/node
  */
 export {
   toNodeListener,

@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * TypeDoc plugin (typedoc.json `plugin`): gives every top-level symbol of an entry module a `@category` from the
+ * source file it is declared in, so that each entry's page is grouped (Validation, Rules and helpers, ...) instead of
+ * one flat list (decision D-127). The folder tree is the architecture, so the file decides; a `@category` written in
+ * a docstring wins. Files that no rule names fall into their folder's default category, so nothing new breaks.
+ */
+import { Comment, CommentTag, Converter, ReflectionKind } from "typedoc";
+
+/** [folder under src/, file-name pattern (without .ts; `/` for sub-folders), category]; first match wins. */
+const RULES = [
+  ["registry", /^activityTypes$/, "Activity types"],
+  ["registry", /^metric(Types|Options)$/, "Metric types and options"],
+  ["registry", /^errorCodes$/, "Error codes"],
+  ["registry", /^limits$/, "Limits"],
+  ["registry", /./, "Devices, experiences, statuses"],
+  ["validate", /^(validateActivities|validateActivity|validationContext|validationError)$/, "Validation"],
+  ["validate", /./, "Rules and helpers"],
+  ["fuel", /^(calculateFuel|fuelModel|fuelInput|selectFuelModel|fuelCalculators|fuelConstants)$/, "Fuel"],
+  ["fuel", /^(gait|minetti|cycling|acsm|heartRate|calories|compendium|otherTypes)/, "Models"],
+  ["fuel", /./, "Helpers"],
+  ["derive", /^(deriveActivity|deriveDurationMs|estimateCaloriesKcal)$/, "Activity values"],
+  ["derive", /^(format|roundHalfUp|toMetricSummary)/, "Formatting"],
+  ["derive", /^(buildDailyRecords|dedupeInterval|localDays|zoneOffsetMs|toDailyListItem)$/, "Days (ALL_DAY)"],
+  ["derive", /./, "Resources"],
+  ["repository", /^activityRepository$/, "Interface"],
+  ["repository", /^createInMemory/, "In-memory repository"],
+  ["repository", /./, "Helpers"],
+  ["service", /^(activityService|createActivityService)$/, "Service"],
+  ["service", /^(parseListQuery|pagingLinks)$/, "Lists and paging"],
+  ["service", /./, "Helpers"],
+  ["testing", /^arbitraries\//, "Arbitraries"],
+  ["testing", /./, "Repository contract"],
+  ["import", /^(fromFit|fromTcx|fromGpx|importRecording|detectFormat)$/, "Importers"],
+  ["import", /^(importError|importResult|importOptions)$/, "Results and errors"],
+  ["import", /^resample\//, "Resampling"],
+  ["import", /./, "Helpers"],
+  ["http", /^node\//, "Node adapter"],
+  ["http", /^(createActivityHandler|activityHandlerOptions|cors)$/, "Handler"],
+  ["http", /^(resolveAccessToken|redactAccessToken)$/, "Tokens"],
+  ["http", /./, "Requests and responses"],
+  ["schema", /^(jsonSchemas|openApiDocument)$/, "JSON Schema and OpenAPI"],
+  ["schema", /^(submittedActivity|submittedMetrics|addActivitiesBody|toValidationErrors|issueCode|optionalField)$/, "Request schemas"],
+  ["schema", /./, "Response schemas"],
+  ["model", /./, "Resource types"],
+  ["standardSchema", /./, "Standard Schema"],
+];
+
+/**
+ * The category of a declaration file, or undefined outside src/.
+ *
+ * @param {string} fileName
+ */
+export function categoryOf(fileName) {
+  const match = /\/src\/([^/]+)\/(.+)\.ts$/.exec(fileName.replace(/\\/g, "/"));
+  if (match === null) return undefined;
+  const [, folder, file] = /** @type {[string, string, string]} */ (match);
+  for (const [ruleFolder, pattern, category] of RULES) {
+    if (ruleFolder === folder && /** @type {RegExp} */ (pattern).test(file)) return /** @type {string} */ (category);
+  }
+  return folder.charAt(0).toUpperCase() + folder.slice(1);
+}
+
+/** @param {import("typedoc").Application} app */
+export function load(app) {
+  /** @type {Map<import("typedoc").Reflection, string>} */
+  const files = new Map();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.parent?.kind !== ReflectionKind.Module) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const fileName = symbol?.declarations?.[0]?.getSourceFile().fileName;
+    if (fileName !== undefined) files.set(reflection, fileName);
+  });
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, () => {
+    for (const [reflection, fileName] of files) {
+      const category = categoryOf(fileName);
+      if (category === undefined) continue;
+      const signatures = "signatures" in reflection && Array.isArray(reflection.signatures) ? reflection.signatures : [];
+      const comments = [reflection.comment, ...signatures.map((s) => s.comment)];
+      if (comments.some((c) => c?.hasModifier("@hidden") || c?.blockTags.some((t) => t.tag === "@category"))) continue;
+      const target = signatures[0]?.comment ?? reflection.comment ?? (reflection.comment = new Comment());
+      target.blockTags.push(new CommentTag("@category", [{ kind: "text", text: category }]));
+    }
+    files.clear();
+  });
+}
