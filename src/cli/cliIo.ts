@@ -4,10 +4,20 @@ export interface CliIo {
   readonly out: (text: string) => void;
   /** Writes to standard error (warnings, progress, errors). */
   readonly err: (text: string) => void;
-  /** Reads a file's bytes. */
-  readonly readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * Reads a file's bytes, or standard input when the path is `-`; rejects when more than `maxBytes` arrive (the
+   * rest is not read) or the file cannot be read.
+   */
+  readonly readFile: (path: string, maxBytes: number) => Promise<Uint8Array>;
   /** Writes a text file. */
   readonly writeFile: (path: string, text: string) => Promise<void>;
   /** Current time, epoch ms. */
   readonly now: () => number;
+  /** The package version printed by `--version` (default `"unknown"`). */
+  readonly version?: string;
+  /** Whether standard error is a terminal: the progress bar of long imports is drawn only then. */
+  readonly errIsTTY?: boolean;
 }
+
+/** Default cap of one input (a recording or a JSON body): 64 MiB; `--max-bytes` changes it (decision D-129). */
+export const DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024;

@@ -8,6 +8,7 @@ import type { UserProfile } from "../model/userProfile.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { CliIo } from "./cliIo.js";
 import { parseProfile } from "./parseProfile.js";
+import { createProgressBar } from "./progressBar.js";
 
 /** Options of the import command, as parsed from the command line (strings). */
 export interface ImportCommandValues {
@@ -21,6 +22,7 @@ export interface ImportCommandValues {
   readonly lenient?: boolean;
   readonly summary?: boolean;
   readonly out?: string;
+  readonly json?: boolean;
 }
 
 function importOptions(values: ImportCommandValues, nowMs: number): ImportOptions | string {
@@ -43,8 +45,23 @@ function importOptions(values: ImportCommandValues, nowMs: number): ImportOption
 interface Row {
   readonly label: string;
   readonly imported: ImportedActivity;
-  readonly errors: readonly string[];
   readonly profile: UserProfile;
+}
+
+/** One line of `import --json`: the activity as submitted, what the library derives from it, the warnings. */
+function jsonRow(row: Row): object {
+  const derived = deriveActivity(row.imported.activity, row.profile);
+  return {
+    recording: row.label,
+    activity: row.imported.activity,
+    derived: {
+      durationMs: derived.durationMs,
+      ...(derived.distanceKm === undefined ? {} : { distanceKm: derived.distanceKm }),
+      fuel: derived.fuel,
+      fuelModel: derived.fuelModel,
+    },
+    warnings: row.imported.meta.warnings.map((w) => ({ key: w.key, message: w.message })),
+  };
 }
 
 function pad(text: string, width: number): string {
@@ -55,18 +72,12 @@ function summaryTable(rows: readonly Row[]): string {
   const header = ["recording", "type", "start (UTC)", "time zone", "duration", "km", "points", "fuel", "model", "status"];
   const lines = rows.map((row) => {
     const a = row.imported.activity;
-    let fuel = "-";
-    let model = "-";
-    let km = "-";
-    let duration = formatDuration(a.duration ?? 0);
-    if (row.errors.length === 0) {
-      const d = deriveActivity(a, row.profile);
-      fuel = String(d.fuel);
-      model = d.fuelModel;
-      km = d.distanceKm === undefined ? "-" : d.distanceKm.toFixed(2);
-      duration = formatDuration(d.durationMs);
-    }
-    const status = row.errors.length === 0 ? `ok, ${row.imported.meta.warnings.length} warnings` : row.errors.join(" ");
+    const d = deriveActivity(a, row.profile);
+    const fuel = String(d.fuel);
+    const model = d.fuelModel;
+    const km = d.distanceKm === undefined ? "-" : d.distanceKm.toFixed(2);
+    const duration = formatDuration(d.durationMs);
+    const status = `ok, ${row.imported.meta.warnings.length} warnings`;
     return [row.label, a.activityType, new Date(a.startTime).toISOString().slice(0, 19), a.timeZoneName, duration, km,
       String(a.metrics.data.length), fuel, model, status];
   });
@@ -76,16 +87,25 @@ function summaryTable(rows: readonly Row[]): string {
 }
 
 /**
- * `activity-fuel import <recording...>`: imports each file (progress on standard error when there are several),
- * validates every activity with the profile of `--weight`/`--age`, prints warnings on standard error and the
- * JSON body (or, with `--summary`, a table with the derived distance, duration and fuel) on standard output.
+ * `activity-fuel import <recording...>`: imports each file (`-` is standard input; a progress bar on standard
+ * error when it is a terminal and there are several files), validates every activity with the profile of
+ * `--weight`/`--age`, prints warnings and failures on standard error, and on standard output only what succeeded
+ * (decision D-129): the JSON body, or with `--summary` a table with the derived distance, duration and fuel, or with
+ * `--json` one JSON array of `{recording, activity, derived, warnings}`. Nothing is printed for a file that failed
+ * to import or an activity that failed validation; when nothing succeeded, standard output stays empty.
  *
- * @param files - recording paths.
+ * @param files - recording paths, `-` for standard input.
  * @param values - parsed options.
  * @param io - output and file access.
+ * @param maxBytes - the cap of one input (`--max-bytes`).
  * @returns the exit status: 0 all imported and valid, 1 any import or validation error, 2 usage error.
  */
-export async function importCommand(files: readonly string[], values: ImportCommandValues, io: CliIo): Promise<number> {
+export async function importCommand(
+  files: readonly string[],
+  values: ImportCommandValues,
+  io: CliIo,
+  maxBytes: number,
+): Promise<number> {
   const profile = parseProfile(values.weight, values.age);
   const options = importOptions(values, io.now());
   if (typeof profile === "string" || typeof options === "string") {
@@ -93,46 +113,48 @@ export async function importCommand(files: readonly string[], values: ImportComm
     return 2;
   }
   const rows: Row[] = [];
-  const body: SubmittedActivity[] = [];
   let failed = 0;
+  const bar = createProgressBar(io, files.length);
   for (const [i, file] of files.entries()) {
-    const progress = files.length > 1 ? `[${i + 1}/${files.length}] ` : "";
+    bar.update(i, file);
     let bytes: Uint8Array;
     try {
-      bytes = await io.readFile(file);
+      bytes = await io.readFile(file, maxBytes);
     } catch (cause) {
-      io.err(`${progress}${file}: cannot read: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+      bar.log(`${file}: cannot read: ${cause instanceof Error ? cause.message : String(cause)}\n`);
       failed++;
       continue;
     }
-    const result = await importRecording(bytes, { ...options, fileName: file });
-    for (const w of result.warnings) io.err(`warning: ${file}: ${w.key}: ${w.message}\n`);
+    const result = await importRecording(bytes, { ...options, ...(file === "-" ? {} : { fileName: file }) });
+    for (const w of result.warnings) bar.log(`warning: ${file}: ${w.key}: ${w.message}\n`);
     if (!result.ok) {
-      io.err(`${progress}${file}: error ${result.error.code} ${result.error.key}: ${result.error.message} ${result.error.detail}\n`);
+      bar.log(`${file}: error ${result.error.code} ${result.error.key}: ${result.error.message} ${result.error.detail}\n`);
       failed++;
       continue;
     }
     result.activities.forEach((imported, k) => {
       const label = result.activities.length > 1 ? `${file}#${k + 1}` : file;
-      for (const w of imported.meta.warnings) io.err(`warning: ${label}: ${w.key}: ${w.message}\n`);
+      for (const w of imported.meta.warnings) bar.log(`warning: ${label}: ${w.key}: ${w.message}\n`);
       const check = validateActivities([imported.activity], { nowMs: io.now(), profile });
-      const errors = check.ok ? [] : check.errors.map((e) => String(e.code));
       if (!check.ok) {
         failed++;
-        for (const e of check.errors) io.err(`${label}: invalid: ${e.code} ${e.detail}\n`);
+        for (const e of check.errors) bar.log(`${label}: invalid: ${e.code} ${e.detail}\n`);
+        return;
       }
-      rows.push({ label, imported, errors, profile });
-      body.push(imported.activity);
+      rows.push({ label, imported, profile });
     });
-    if (progress !== "") io.err(`${progress}${file}: ${result.activities.length} ${result.activities.length === 1 ? "activity" : "activities"}\n`);
   }
-  if (values.summary === true && rows.length > 0) io.out(summaryTable(rows));
-  const json = JSON.stringify(body) + "\n";
-  if (values.out !== undefined) {
-    await io.writeFile(values.out, json);
-    io.err(`wrote ${body.length} activities to ${values.out}\n`);
-  } else if (values.summary !== true) {
-    io.out(json);
+  bar.update(files.length, "");
+  bar.done();
+  if (rows.length > 0) {
+    const body: SubmittedActivity[] = rows.map((row) => row.imported.activity);
+    if (values.out !== undefined) {
+      await io.writeFile(values.out, JSON.stringify(body) + "\n");
+      io.err(`wrote ${body.length} ${body.length === 1 ? "activity" : "activities"} to ${values.out}\n`);
+    }
+    if (values.json === true) io.out(JSON.stringify(rows.map(jsonRow)) + "\n");
+    else if (values.summary === true) io.out(summaryTable(rows));
+    else if (values.out === undefined) io.out(JSON.stringify(body) + "\n");
   }
   return failed > 0 ? 1 : 0;
 }

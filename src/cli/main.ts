@@ -5,15 +5,20 @@
  *
  * @packageDocumentation
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { version } from "../../package.json";
+import { readCapped } from "./readCapped.js";
 import { runCli } from "./runCli.js";
 
 void runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  readFile: async (path) => new Uint8Array(await readFile(path)),
+  readFile: (path, maxBytes) => readCapped(path === "-" ? process.stdin : createReadStream(path), maxBytes),
   writeFile: (path, text) => writeFile(path, text, "utf8"),
   now: () => Date.now(),
+  version,
+  errIsTTY: process.stderr.isTTY === true,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,19 +1,33 @@
 import { ERROR_CODE_INFO } from "../registry/errorCodes.js";
 import { validateActivities } from "../validate/validateActivities.js";
-import { toJsonPointer } from "../validate/validationError.js";
+import { toJsonPointer, type ValidationError } from "../validate/validationError.js";
 import type { CliIo } from "./cliIo.js";
 import { parseProfile } from "./parseProfile.js";
 
+/** One error of `validate --json`. */
+function jsonError(e: ValidationError): object {
+  return { code: e.code, key: ERROR_CODE_INFO[e.code].key, pointer: toJsonPointer(e.path), path: e.path, message: e.message, detail: e.detail };
+}
+
 /**
- * `activity-fuel validate <file.json>`: parses the file as JSON and validates it with the profile of `--weight`
- * and `--age`; prints `code KEY /json/pointer detail` per error, or how many activities are valid.
+ * `activity-fuel validate <file.json>`: parses the file (`-` for standard input) as JSON and validates it with the
+ * profile of `--weight` and `--age`; prints `code KEY /json/pointer detail` per error, or how many activities are
+ * valid; with `--json`, one JSON object `{file, valid, activities, errors: [{code, key, pointer, path, message,
+ * detail}]}`. A file that cannot be read or parsed prints nothing on standard output (the reason goes to standard
+ * error).
  *
- * @param file - path of the JSON body.
- * @param values - parsed options (`weight`, `age`).
+ * @param file - path of the JSON body, `-` for standard input.
+ * @param values - parsed options (`weight`, `age`, `json`).
  * @param io - output and file access.
+ * @param maxBytes - the cap of the input (`--max-bytes`).
  * @returns the exit status: 0 valid, 1 errors (or unreadable / not JSON), 2 usage error.
  */
-export async function validateCommand(file: string, values: { weight?: string; age?: string }, io: CliIo): Promise<number> {
+export async function validateCommand(
+  file: string,
+  values: { weight?: string; age?: string; json?: boolean },
+  io: CliIo,
+  maxBytes: number,
+): Promise<number> {
   const profile = parseProfile(values.weight, values.age);
   if (typeof profile === "string") {
     io.err(`error: ${profile}\n`);
@@ -21,12 +35,19 @@ export async function validateCommand(file: string, values: { weight?: string; a
   }
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(await io.readFile(file))) as unknown;
+    body = JSON.parse(new TextDecoder().decode(await io.readFile(file, maxBytes))) as unknown;
   } catch (cause) {
     io.err(`error: ${file}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
     return 1;
   }
   const result = validateActivities(body, { nowMs: io.now(), profile });
+  if (values.json === true) {
+    const report = result.ok
+      ? { file, valid: true, activities: result.activities.length, errors: [] }
+      : { file, valid: false, activities: 0, errors: result.errors.map(jsonError) };
+    io.out(JSON.stringify(report) + "\n");
+    return result.ok ? 0 : 1;
+  }
   if (result.ok) {
     io.out(`${file}: ${result.activities.length} ${result.activities.length === 1 ? "activity" : "activities"} valid\n`);
     return 0;

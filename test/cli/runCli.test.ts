@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const NOW = Date.UTC(2025, 0, 1);
 const START = Date.UTC(2021, 3, 10, 7);
 
-function fakeIo(files: Record<string, Uint8Array | string>): CliIo & { stdout: () => string; stderr: () => string; written: Map<string, string> } {
+function fakeIo(files: Record<string, Uint8Array | string>, extra: Partial<CliIo> = {}): CliIo & { stdout: () => string; stderr: () => string; written: Map<string, string> } {
   let out = "";
   let err = "";
   const written = new Map<string, string>();
@@ -31,6 +31,7 @@ function fakeIo(files: Record<string, Uint8Array | string>): CliIo & { stdout: (
     stdout: () => out,
     stderr: () => err,
     written,
+    ...extra,
   };
 }
 
@@ -94,6 +95,7 @@ describe("activity-fuel import", () => {
     expect(await runCli(["import", "row.fit", "--summary"], io)).toBe(1);
     expect(io.stderr()).toContain("PROFILE_REQUIRED");
     expect(io.stderr()).toContain("invalid: 320");
+    expect(io.stdout()).toBe(""); // nothing on standard output for a failed item
     const io2 = fakeIo({ "row.fit": rowFit });
     expect(await runCli(["import", "row.fit", "--summary", "--age", "40", "--weight", "70"], io2)).toBe(0);
     const table = io2.stdout().split("\n");
@@ -101,14 +103,17 @@ describe("activity-fuel import", () => {
     expect(table[2]).toMatch(/^row\.fit\s+ROWING\s+2021-04-10T07:00:00\s+Etc\/GMT\s+0:05:00\.000\s+-\s+30\s+\d+/);
   });
 
-  it("shows progress on batches, reports each failure and exits 1", async () => {
+  it("reports each failure on standard error, prints only the successes, and exits 1", async () => {
     const io = fakeIo({ "a.fit": runFit, "b.gpx": "<gpx><trk><trkseg></trkseg></trk></gpx>", "c.fit": runFit.subarray(0, 100) });
     expect(await runCli(["import", "a.fit", "b.gpx", "c.fit", "missing.tcx", "--summary"], io)).toBe(1);
     const err = io.stderr();
-    expect(err).toContain("[1/4] a.fit: 1 activity");
-    expect(err).toMatch(/\[2\/4\] b\.gpx: error 1640 NOT_A_TRACK_DOCUMENT/);
-    expect(err).toMatch(/\[3\/4\] c\.fit: error 1620 FIT_DECODE_FAILED/);
-    expect(err).toMatch(/\[4\/4\] missing\.tcx: cannot read/);
+    expect(err).toMatch(/^b\.gpx: error 1640 NOT_A_TRACK_DOCUMENT/m);
+    expect(err).toMatch(/^c\.fit: error 1620 FIT_DECODE_FAILED/m);
+    expect(err).toMatch(/^missing\.tcx: cannot read/m);
+    expect(err).not.toContain("\r"); // not a terminal: no progress bar
+    const table = io.stdout().trim().split("\n");
+    expect(table).toHaveLength(3);
+    expect(table[2]).toMatch(/^a\.fit\s+RUN\s/);
   });
 
   it("exits 1, not 2, when --out cannot be written, and 2 for an unknown option", async () => {
@@ -147,6 +152,8 @@ describe("activity-fuel help and the executable", () => {
     expect(await runCli(["help", "import"], io)).toBe(0);
     expect(io.stdout()).toContain("--lenient");
     expect(await runCli(["import", "--help"], io)).toBe(0);
+    expect(await runCli(["validate", "--help"], io)).toBe(0);
+    expect(io.stdout()).toContain("Exit status: 0 valid, 1 invalid or unreadable");
     expect(await runCli([], io)).toBe(2);
     expect(await runCli(["frobnicate"], io)).toBe(2);
   });
@@ -161,5 +168,105 @@ describe("activity-fuel help and the executable", () => {
     const failed = await run(process.execPath, [tsx, "src/cli/main.ts", "validate", "package.json"], { cwd: ROOT }).catch((e: { code: number; stdout: string }) => e);
     expect("code" in failed && failed.code).toBe(1);
     expect(failed.stdout).toContain("1000 BODY_NOT_ARRAY /");
+  });
+});
+
+describe("command-line conventions (issue 12)", () => {
+  it("prints the version with --version (-V, version), as JSON with --json", async () => {
+    for (const flag of ["--version", "-V", "version"]) {
+      const io = fakeIo({}, { version: "9.8.7" });
+      expect(await runCli([flag], io)).toBe(0);
+      expect(io.stdout()).toBe("9.8.7\n");
+    }
+    const io = fakeIo({}, { version: "9.8.7" });
+    expect(await runCli(["--version", "--json"], io)).toBe(0);
+    expect(JSON.parse(io.stdout())).toEqual({ name: "activity-fuel", version: "9.8.7" });
+  });
+
+  it("documents every exit status in --help", async () => {
+    const io = fakeIo({});
+    await runCli(["--help"], io);
+    for (const line of [/^\s+0\s+success/m, /^\s+1\s+an input could not be read/m, /^\s+2\s+usage error/m, /^\s+70\s+internal error/m]) {
+      expect(io.stdout()).toMatch(line);
+    }
+    expect(io.stdout()).toContain("--json");
+    expect(io.stdout()).toContain("--max-bytes");
+  });
+
+  it("validate --json: one JSON object with the errors' codes, keys, pointers and paths", async () => {
+    const body = [{ activityType: "RUN", deviceType: "WATCH", startTime: START, timeZoneName: "PST", metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data: [[0, 10]] } }];
+    const io = fakeIo({ "b.json": JSON.stringify(body) });
+    expect(await runCli(["validate", "b.json", "--json"], io)).toBe(1);
+    const report = JSON.parse(io.stdout()) as { valid: boolean; errors: { code: number; key: string; pointer: string; path: unknown[] }[] };
+    expect(report.valid).toBe(false);
+    expect(report.errors).toEqual([expect.objectContaining({ code: 180, key: "INVALID_TIME_ZONE", pointer: "/0/timeZoneName", path: [0, "timeZoneName"] })]);
+    const unreadable = fakeIo({ "x.json": "{" });
+    expect(await runCli(["validate", "x.json", "--json"], unreadable)).toBe(1);
+    expect(unreadable.stdout()).toBe("");
+  });
+
+  it("import --json: one array of {recording, activity, derived, warnings} for the successes only", async () => {
+    const io = fakeIo({ "run.fit": runFit, "bad.gpx": "<nope/>" });
+    expect(await runCli(["import", "run.fit", "bad.gpx", "--json"], io)).toBe(1);
+    const rows = JSON.parse(io.stdout()) as { recording: string; activity: { activityType: string }; derived: { fuel: number; durationMs: number } }[];
+    expect(rows.map((r) => r.recording)).toEqual(["run.fit"]);
+    expect(rows[0]!.activity.activityType).toBe("RUN");
+    expect(rows[0]!.derived.durationMs).toBe(300_000);
+    expect(rows[0]!.derived.fuel).toBeGreaterThan(0);
+  });
+
+  it("prints nothing on standard output when every input failed (not an empty array)", async () => {
+    const io = fakeIo({ "bad.gpx": "<gpx><trk><trkseg></trkseg></trk></gpx>" });
+    expect(await runCli(["import", "bad.gpx", "missing.fit"], io)).toBe(1);
+    expect(io.stdout()).toBe("");
+  });
+
+  it("reads standard input for -, at most once, and passes the --max-bytes cap to the reader", async () => {
+    const seen: [string, number][] = [];
+    const io = fakeIo({}, {
+      readFile: async (path: string, maxBytes: number) => {
+        seen.push([path, maxBytes]);
+        return runFit;
+      },
+    });
+    expect(await runCli(["import", "-", "--max-bytes", "123456"], io)).toBe(0);
+    expect(seen).toEqual([["-", 123456]]);
+    expect(JSON.parse(io.stdout())).toHaveLength(1);
+    expect(await runCli(["import", "-", "-"], fakeIo({}))).toBe(2);
+    expect(await runCli(["validate", "-", "--max-bytes", "0"], fakeIo({}))).toBe(2);
+    expect(await runCli(["validate", "-", "--max-bytes", "1e6"], fakeIo({}))).toBe(2);
+  });
+
+  it("draws a progress bar on standard error only on a terminal and only for several files", async () => {
+    const tty = fakeIo({ "a.fit": runFit, "b.fit": runFit }, { errIsTTY: true });
+    expect(await runCli(["import", "a.fit", "b.fit"], tty)).toBe(0);
+    expect(tty.stderr()).toContain("[------------------------] 0/2 a.fit");
+    expect(tty.stderr()).toContain("[############------------] 1/2 b.fit");
+    expect(tty.stderr().endsWith("\r\x1b[K")).toBe(true); // the bar is cleared at the end
+    expect(JSON.parse(tty.stdout())).toHaveLength(2); // standard output untouched
+    const single = fakeIo({ "a.fit": runFit }, { errIsTTY: true });
+    await runCli(["import", "a.fit"], single);
+    expect(single.stderr()).toBe("");
+    const pipe = fakeIo({ "a.fit": runFit, "b.fit": runFit }, { errIsTTY: false });
+    await runCli(["import", "a.fit", "b.fit"], pipe);
+    expect(pipe.stderr()).toBe("");
+  });
+
+  it("the executable reads standard input, prints its version and refuses /dev/zero past the cap", async () => {
+    const tsx = ROOT + "node_modules/tsx/dist/cli.mjs";
+    const pkg = JSON.parse(readFileSync(ROOT + "package.json", "utf8")) as { version: string };
+    const { spawnSync } = await import("node:child_process");
+    const cli = (args: string[], input?: string) =>
+      spawnSync(process.execPath, [tsx, "src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", ...(input === undefined ? {} : { input }) });
+    expect(cli(["--version"]).stdout).toBe(`${pkg.version}\n`);
+    const stdin = cli(["validate", "-", "--json"], "[]");
+    expect(stdin.status).toBe(1);
+    expect(JSON.parse(stdin.stdout).errors[0].code).toBe(1010);
+    if (existsSync("/dev/zero")) {
+      const zero = cli(["validate", "/dev/zero", "--max-bytes", "1048576"]);
+      expect(zero.status).toBe(1);
+      expect(zero.stdout).toBe("");
+      expect(zero.stderr).toContain("larger than 1048576 bytes");
+    }
   });
 });
