@@ -2,7 +2,11 @@
  * zod (v4) schemas of every resource of the spec, whose outputs are the model types: the Add Activities request
  * (context-dependent factories that agree with `validateActivities` on every input), the responses (add, list page,
  * detail, GPS), the user profile and the error body; `toValidationErrors` turns a zod failure into the validator's
- * errors; JSON Schema documents of each body. zod is a peer dependency; import this entry only where zod is wanted.
+ * errors; JSON Schema documents of each body and the OpenAPI 3.1 document of the /v1 interface (also shipped as
+ * `activity-fuel/schemas/*.json`). zod is a peer dependency; import this entry only where zod is wanted.
+ *
+ * Without zod, the validator itself is a Standard Schema too: {@link activity-fuel!createAddActivitiesStandardSchema}
+ * and {@link activity-fuel!createSubmittedActivityStandardSchema} in the root entry.
  *
  * @module activity-fuel/schema
  */
