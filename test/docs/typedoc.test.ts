@@ -1,0 +1,69 @@
+// Issue 12: an API reference a reader can navigate. One typedoc module per package entry, named as users import it,
+// with a description; the root documents only its own symbols; every source file maps to a category.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PUBLISHED_ENTRIES, REPO } from "../package/buildPackage.js";
+// @ts-expect-error a plain ES module without declarations (typedoc loads it as a plugin)
+import { categoryOf } from "./typedocCategories.mjs";
+
+const typedoc = JSON.parse(readFileSync(join(REPO, "typedoc.json"), "utf8")) as Record<string, unknown>;
+const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+
+/** Package entries (export keys that are code) → their source, from tsup.config.ts; the CLI is no entry. */
+const entries = Object.entries(PUBLISHED_ENTRIES).filter(([name]) => name !== "cli");
+
+describe("typedoc configuration", () => {
+  it("has one entry point per package entry, the root last (it re-exports the others)", () => {
+    const points = typedoc["entryPoints"] as string[];
+    expect([...points].sort()).toEqual(entries.map(([, source]) => source).sort());
+    expect(points.at(-1)).toBe("src/index.ts");
+    expect(typedoc["excludeReferences"]).toBe(true);
+    expect(typedoc["treatWarningsAsErrors"]).toBe(true);
+    expect(typedoc["plugin"]).toEqual(["./test/docs/typedocCategories.mjs"]);
+  });
+
+  it("names each module as users import it (@module activity-fuel/<entry>) and describes it", () => {
+    for (const [name, source] of entries) {
+      const subpath = name === "index" ? "." : `./${name}`;
+      expect(pkg.exports[subpath], subpath).toBeDefined();
+      const text = readFileSync(join(REPO, source), "utf8");
+      const header = /^\/\*\*([\s\S]*?)\*\//.exec(text.replace(/^#!.*\n/, ""))?.[1] ?? "";
+      const moduleName = name === "index" ? "activity-fuel" : `activity-fuel/${name}`;
+      expect(header, source).toContain(`@module ${moduleName}\n`);
+      const description = header.split("@module")[0]!.replace(/\s*\*\s?/g, " ").trim();
+      expect(description.length, `${source} describes its entry`).toBeGreaterThan(60);
+    }
+  });
+});
+
+describe("categories (test/docs/typedocCategories.mjs)", () => {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".ts") && name !== "index.ts") files.push(path);
+    }
+  };
+  walk(join(REPO, "src"));
+
+  it("puts every source file of an entry into a named category (never a bare folder name)", () => {
+    const fallback = files.filter((f) => {
+      const category = categoryOf(f) as string | undefined;
+      const folder = relative(join(REPO, "src"), f).split("/")[0]!;
+      return category === undefined || category === folder.charAt(0).toUpperCase() + folder.slice(1);
+    });
+    // the CLI is no entry: it has no API page
+    expect(fallback.filter((f) => !f.includes("/src/cli/"))).toEqual([]);
+  });
+
+  it("groups by meaning: examples", () => {
+    expect(categoryOf("/r/src/validate/validateActivities.ts")).toBe("Validation");
+    expect(categoryOf("/r/src/validate/scanRows.ts")).toBe("Rules and helpers");
+    expect(categoryOf("/r/src/http/node/toNodeListener.ts")).toBe("Node adapter");
+    expect(categoryOf("/r/src/schema/openApiDocument.ts")).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf("/r/src/testing/arbitraries/arbitraryUserProfile.ts")).toBe("Arbitraries");
+    expect(categoryOf("/r/node_modules/x/index.ts")).toBeUndefined();
+  });
+});
