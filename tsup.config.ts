@@ -19,7 +19,8 @@ const library: Options = {
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,
-  clean: true,
+  // everything but the CLI's output: the two builds run in parallel into the same dist/
+  clean: ["**/*", "!cli.js", "!cli.js.map"],
   treeshake: true,
   splitting: true,
   target: "es2022",
