@@ -87,7 +87,7 @@ export function buildAndPack(entries: Entries, workDir: string): string {
   mkdirSync(stage, { recursive: true });
   buildEntries(entries, join(stage, "dist"));
   for (const file of ["package.json", "README.md", "CHANGELOG.md", "LICENSE", "schemas", "docs"]) {
-    if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(stage, file), { recursive: true });
+    if (existsSync(join(REPO, file))) cpSync(join(REPO, file), join(stage, file), { recursive: true, filter: (path) => !path.includes("docs/api") });
   }
   run("npm", ["pack", "--ignore-scripts", "--pack-destination", workDir], stage);
   const tarball = readdirSync(workDir).find((name) => name.endsWith(".tgz"));
