@@ -43,6 +43,33 @@ function codesOf(status: number, scopes: readonly ErrorCodeInfo["scope"][], http
   ).map((info) => info.code);
 }
 
+/** What an error status of Add Activities means, for its description. */
+const ADD_STATUS_SUMMARIES: Readonly<Record<number, string>> = {
+  400: "The body is not valid JSON, or an activity is invalid (every error is returned), or the Bearer header is malformed.",
+  413: "The body is larger than maxBodyBytes (default 10 MiB).",
+  415: "The body is not sent as application/json (UTF-8, no content coding).",
+};
+
+/**
+ * The error responses of Add Activities: every code of scope `add` and the HTTP-layer codes of a body, grouped by
+ * the status `httpStatusForError` gives them, so that a code added to the registry appears with its status.
+ */
+function addErrorResponses(): Json {
+  const responses: Json = {};
+  const statuses = new Set(
+    ERROR_CODES.filter((info) => info.scope === "add" || ADD_HTTP_CODES.includes(info.code)).map((info) => httpStatusForError(info.code)),
+  );
+  for (const status of [...statuses].sort((a, b) => a - b)) {
+    const codes = codesOf(status, ["add"], ADD_HTTP_CODES);
+    const headers = status === 415 ? { "Accept-Post": header("The accepted media type.", "application/json") } : undefined;
+    responses[String(status)] = errorResponse(ADD_STATUS_SUMMARIES[status] ?? "The request was refused.", codes, headers);
+  }
+  return responses;
+}
+
+/** HTTP-layer codes an Add Activities request can get besides the token ones (401). */
+const ADD_HTTP_CODES: readonly number[] = [1203, 1210, 1220, 1230];
+
 /** An error response whose description lists its codes (`x-error-codes` too, for tools). */
 function errorResponse(summary: string, codes: readonly number[], headers?: Json): Json {
   const list = codes.map((code) => `${code} ${ERROR_CODES.find((info) => info.code === code)?.key ?? ""}`).join(", ");
@@ -183,14 +210,7 @@ export function openApiDocument(options: { readonly maxActivitiesPerRequest?: nu
           },
           responses: {
             "201": json(SCHEMA_NAMES.added, "Every activity was added; one item per submitted activity, in order."),
-            "400": errorResponse(
-              "The body is not valid JSON, or an activity is invalid (every error is returned), or the Bearer header is malformed.",
-              codesOf(400, ["add"], [1210, 1203]),
-            ),
-            "413": errorResponse("The body is larger than maxBodyBytes (default 10 MiB).", [1230]),
-            "415": errorResponse("The body is not sent as application/json (UTF-8, no content coding).", [1220], {
-              "Accept-Post": header("The accepted media type.", "application/json"),
-            }),
+            ...addErrorResponses(),
             ...sharedResponses(),
           },
         },

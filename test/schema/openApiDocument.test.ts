@@ -164,6 +164,12 @@ describe("real answers of the handler against the document", () => {
     expect(await check(handler, post("[{"))).toBe(400);
     expect(await check(small, post(JSON.stringify([PLAIN_RUN])))).toBe(413);
     expect(await check(handler, post("[]", { "content-type": "text/plain" }))).toBe(415);
+    if (doc.paths["/v1/me/sport/activities"].post.responses["422"] !== undefined) {
+      // documented once an Idempotency-Key is answered (issue 13): the same key with another body
+      const headers = { "content-type": "application/json", "idempotency-key": "openapi-test-key" };
+      expect(await check(handler, post(JSON.stringify([PLAIN_RUN]), headers))).toBe(201);
+      expect(await check(handler, post(JSON.stringify([{ ...PLAIN_RUN, startTime: PLAIN_RUN.startTime - 60_000 }]), headers))).toBe(422);
+    }
     // reads: every GET and HEAD path, with its own errors
     const reads: [string, number[]][] = [];
     for (const path of Object.keys(doc.paths)) {
