@@ -42,6 +42,8 @@ const RULES = [
   ["schema", /^(jsonSchemas|openApiDocument)$/, "JSON Schema and OpenAPI"],
   ["schema", /^(submittedActivity|submittedMetrics|addActivitiesBody|toValidationErrors|issueCode|optionalField)$/, "Request schemas"],
   ["schema", /./, "Response schemas"],
+  ["postgres", /^(createPostgresActivityRepository|migrateActivityDatabase)$/, "PostgreSQL repository"],
+  ["postgres", /./, "Database access"],
   ["model", /./, "Resource types"],
   ["standardSchema", /./, "Standard Schema"],
 ];
