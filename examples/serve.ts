@@ -161,6 +161,8 @@ export interface WalkthroughStep {
   readonly path: string;
   /** JSON body of a POST. */
   readonly body?: string;
+  /** Request headers besides Content-Type (e.g. `Authorization`). */
+  readonly headers?: Readonly<Record<string, string>>;
   /** The status the step answers. */
   readonly status: number;
 }
@@ -195,6 +197,20 @@ export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
     { title: "Validation error: 400 with code 180", method: "POST", path: `${c}?${t}`, body: RUN_BODY.replace("Europe/Paris", "PST"), status: 400 },
     { title: "An activity without GPS data: 404 with code 1500", method: "GET", path: `${c}/${DEMO_IDS.yoga}/gps?${t}`, status: 404 },
     { title: "No access token: 401 with code 1200", method: "GET", path: `${c}/RUNNING`, status: 401 },
+    {
+      title: "The token in an Authorization header instead (RFC 6750); it is then never written into paging links",
+      method: "GET",
+      path: `${c}/RUNNING?count=1`,
+      headers: { Authorization: `Bearer ${token}` },
+      status: 200,
+    },
+    {
+      title: "Two different tokens in one request: 401 with code 1202",
+      method: "GET",
+      path: `${c}/RUNNING?${t}`,
+      headers: { Authorization: "Bearer another-token" },
+      status: 401,
+    },
   ];
 }
 
@@ -203,7 +219,8 @@ export function renderWalkthrough(baseUrl: string, steps: readonly WalkthroughSt
   return steps
     .map((step) => {
       const flags = step.status >= 400 ? "-si" : "-s";
-      const head = `curl ${flags}${step.method === "POST" ? " -X POST" : ""} '${baseUrl}${step.path}'`;
+      const headers = Object.entries(step.headers ?? {}).map(([name, value]) => ` -H '${name}: ${value}'`).join("");
+      const head = `curl ${flags}${step.method === "POST" ? " -X POST" : ""}${headers} '${baseUrl}${step.path}'`;
       const body = step.body === undefined ? "" : ` \\\n  -H 'Content-Type: application/json' -d '${step.body}'`;
       return `# ${step.title}\n${head}${body}`;
     })

@@ -35,10 +35,10 @@ describe("npm run serve, over a socket", () => {
 
   it("answers every step of the curl walkthrough with the status it announces", async () => {
     for (const step of walkthrough()) {
-      const init: RequestInit = { method: step.method };
+      const init: RequestInit = { method: step.method, headers: { ...step.headers } };
       if (step.body !== undefined) {
         init.body = step.body;
-        init.headers = { "content-type": "application/json" };
+        init.headers = { ...step.headers, "content-type": "application/json" };
       }
       const response = await fetch(demo.url + step.path, init);
       expect(response.status, step.title).toBe(step.status);
