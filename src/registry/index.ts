@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from "./activityTypes.js";
+export * from "./activityTypeCompendium.js";
 export * from "./metricTypes.js";
 export * from "./metricOptions.js";
 export * from "./deviceTypes.js";
