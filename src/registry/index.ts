@@ -12,4 +12,5 @@ export * from "./deviceTypes.js";
 export * from "./experienceTypes.js";
 export * from "./statuses.js";
 export * from "./errorCodes.js";
+export * from "./addErrorMessages.js";
 export * from "./limits.js";
