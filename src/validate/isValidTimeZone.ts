@@ -8,7 +8,7 @@ const DELIMITERS = " !#$%&()*,.:;<=>?@[]^{|}~";
 let names: readonly string[] | undefined;
 let nameSet: ReadonlySet<unknown> | undefined;
 
-/** Unpacks the front-coded list once (about 30 µs in V8). */
+/** Unpacks the front-coded list once (under 0.5 ms cold in V8). */
 function unpack(): readonly string[] {
   const out: string[] = [];
   let previous = "";
@@ -53,7 +53,8 @@ export function timeZoneNames(): readonly string[] {
  * `GB`, `PRC`), `Factory`, offsets (`GMT-04:00`, `+05:00`), `SystemV/*`, every spelling in another case
  * (`europe/paris`, `AMERICA/PHOENIX`: `Intl` would accept them), names with spaces, unknown names, non-strings.
  *
- * Cost: one `Set` lookup (about 20 ns); the first call unpacks the list (about 30–60 µs).
+ * Cost: one `Set` lookup, known or unknown name alike (20–50 ns); the first call unpacks the list (0.46 ms measured
+ * cold on a loaded machine).
  *
  * @param value - any value.
  */
