@@ -13,6 +13,9 @@ export default defineConfig({
     service: "src/service/index.ts",
     testing: "src/testing/index.ts",
     import: "src/import/index.ts",
+    "import/fit": "src/import/fit/index.ts",
+    "import/tcx": "src/import/tcx/index.ts",
+    "import/gpx": "src/import/gpx/index.ts",
     http: "src/http/index.ts",
     "http/node": "src/http/node/index.ts",
     cli: "src/cli/main.ts",
@@ -25,5 +28,5 @@ export default defineConfig({
   splitting: true,
   target: "es2022",
   platform: "neutral",
-  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "fast-xml-parser"],
+  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "saxes"],
 });

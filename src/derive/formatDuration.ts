@@ -23,7 +23,7 @@ const MS_PER_HOUR = 3_600_000;
  */
 export function formatDuration(durationMs: number): string {
   if (!Number.isFinite(durationMs) || durationMs < 0) {
-    throw new RangeError(`formatDuration: duration must be a finite number of milliseconds ≥ 0, got ${durationMs}`);
+    throw new RangeError(`formatDuration: ${durationMs} is not a duration in ms`);
   }
   const total = roundHalfUp(durationMs);
   const rest = total % MS_PER_HOUR; // `%` is exact on doubles, so the fields stay in range for any size

@@ -58,28 +58,31 @@ export const ACSM_RUNNING_NET_ML_PER_KG_M = 0.2;
  */
 export const ACSM_RUNNING_MIN_SPEED_M_PER_MIN = 5 * 26.8224;
 
-/** One speed anchor of the gait cost curve: a 2011 Compendium walking code (gross MET at a speed in mph). */
+/**
+ * One speed anchor of the gait cost curve: a 2011 Compendium walking code (gross MET at a speed in mph). The codes
+ * are named in {@link GAIT_WALKING_ANCHORS}'s description, not carried in the data (decision D-113: text stays out
+ * of the calculators' bundle).
+ */
 export interface GaitSpeedAnchor {
   /** Speed in miles per hour, as in the Compendium's description (mid-point for a range). */
   readonly mph: number;
   /** Gross MET of the code. */
   readonly met: number;
-  /** 2011 Compendium code. */
-  readonly compendiumCode: string;
 }
 
 /**
  * The walking part of the gait cost curve (decision D-22): level walking by speed, 2011 Compendium of Physical
- * Activities (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575; codes as listed in `energy-science.md` §2.4).
+ * Activities (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575; codes as listed in `energy-science.md` §2.4):
+ * 2.5 mph 17170, 3.0 mph 17190, 3.5 mph 17200, 4.0 mph 17220, 4.5 mph 17230.
  * Net cost per metre = (MET − 1) × 3.5 / S. The 2.0 mph code (17152, 2.8 MET) is left out: slow walking costs
  * more per metre (the U-shaped curve), which would make a faster pace earn less per metre.
  */
 export const GAIT_WALKING_ANCHORS: readonly GaitSpeedAnchor[] = [
-  { mph: 2.5, met: 3.0, compendiumCode: "17170" },
-  { mph: 3.0, met: 3.5, compendiumCode: "17190" },
-  { mph: 3.5, met: 4.3, compendiumCode: "17200" },
-  { mph: 4.0, met: 5.0, compendiumCode: "17220" },
-  { mph: 4.5, met: 7.0, compendiumCode: "17230" },
+  { mph: 2.5, met: 3.0 },
+  { mph: 3.0, met: 3.5 },
+  { mph: 3.5, met: 4.3 },
+  { mph: 4.0, met: 5.0 },
+  { mph: 4.5, met: 7.0 },
 ];
 
 /** Metres per minute in one mile per hour (1609.344 m / 60 min). */

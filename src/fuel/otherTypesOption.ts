@@ -1,4 +1,4 @@
-import { METRIC_OPTIONS } from "../registry/metricOptions.js";
+import { OTHER_OPTIONS } from "../registry/metricOptions.js";
 import type { MetricTypeName } from "../registry/metricTypes.js";
 import type { FuelInput } from "./fuelInput.js";
 
@@ -13,8 +13,8 @@ import type { FuelInput } from "./fuelInput.js";
  * @throws {RangeError} when no option of the row contains it (a registry edit broke the fuel models).
  */
 export function otherTypesOption(metricType: MetricTypeName): (input: FuelInput) => boolean {
-  const option = METRIC_OPTIONS.OTHER.find((o) => o.metricTypes.includes(metricType));
-  if (option === undefined) throw new RangeError(`no option of the other types contains ${metricType}`);
+  const option = OTHER_OPTIONS.find((o) => o.metricTypes.includes(metricType));
+  if (option === undefined) throw new RangeError(`no option has ${metricType}`);
   const { mask } = option;
   return (input) => (input.presentMask & mask) === mask;
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../registry/errorCodes.js";
-import { validationError, type ValidationError } from "../validate/validationError.js";
+import { errorForCode } from "../validate/errorForCode.js";
+import type { ValidationError } from "../validate/validationError.js";
 
 /**
  * An error of the HTTP layer (codes 1200–1299) in the same shape as the service's errors, so that every error
@@ -10,5 +11,5 @@ import { validationError, type ValidationError } from "../validate/validationErr
  * @param detail - what exactly was wrong; never contains the access token.
  */
 export function httpError(code: ErrorCode, detail: string): ValidationError {
-  return validationError(code, null, [], detail);
+  return errorForCode(code, null, [], detail);
 }

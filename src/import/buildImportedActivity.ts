@@ -108,7 +108,7 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
     pauseThresholdS: options.pauseThresholdS,
     ...(track.distanceContinues === true ? { distanceContinues: true } : {}),
   });
-  warnings.push(...channels.warnings);
+  for (const warning of channels.warnings) warnings.push(warning);
 
   const speed = movingSpeedKmh(channels);
   const choice = chooseActivityType({
@@ -119,7 +119,7 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
     ...(speed !== undefined ? { movingSpeedKmh: speed } : {}),
   });
   if ("code" in choice) return { ...choice, activityIndex: index };
-  warnings.push(...choice.warnings);
+  for (const warning of choice.warnings) warnings.push(warning);
   const activityType = choice.activityType as ActivityTypeName;
   const family = getActivityType(activityType)?.family ?? "OTHER";
 

@@ -5,11 +5,8 @@ import { repairFitHeader } from "./fit/repairFitHeader.js";
 import { importError, isImportError } from "./importError.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult, ImportWarning } from "./importResult.js";
-import { loadFitSdk, type FitSdk } from "./loadPeers.js";
-
-function toBytes(input: Uint8Array | ArrayBuffer): Uint8Array {
-  return input instanceof Uint8Array ? input : new Uint8Array(input);
-}
+import { loadFitSdk, type FitSdk } from "./fit/loadFitSdk.js";
+import { readInput } from "./readInput.js";
 
 function decode(sdk: FitSdk, bytes: Uint8Array): { messages: FitMessages; errors: string[] } {
   const decoder = new sdk.Decoder(sdk.Stream.fromByteArray(bytes));
@@ -27,7 +24,8 @@ const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
  * first use) into an Add Activities submission: one activity per session (a multisport file gives several),
  * resampled onto the uniform grid of spec 2.2 (decisions D-60 to D-66). Never throws.
  *
- * Errors: 1610 (`@garmin/fitsdk` not installed), 1620 (not a FIT file, or the decoder stopped with an error and
+ * Errors: 1695 (the input is not bytes, e.g. text, `null` or an object; or the options are not an object), 1610
+ * (`@garmin/fitsdk` not installed), 1620 (not a FIT file, or the decoder stopped with an error and
  * `lenient` is off or recovered fewer than two records; with `lenient` a header whose data size is 0 or too large
  * is repaired first), 1650, 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *
@@ -37,15 +35,17 @@ const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
  * if (result.ok) await service.addActivities(userId, result.submission);
  * ```
  *
- * @param input - the file's bytes.
+ * @param input - the file's bytes (any typed array, `DataView` or `ArrayBuffer`); any other value gives error 1695,
+ *   never a throw.
  * @param options - import options.
  */
-export async function fromFit(input: Uint8Array | ArrayBuffer, options: ImportOptions = {}): Promise<ImportResult> {
+export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
+  const bytes = readInput(input, options, false);
+  if (isImportError(bytes)) return { ok: false, error: bytes, warnings: [] };
   const resolved = resolveOptions(options);
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const sdk = await loadFitSdk();
   if (isImportError(sdk)) return { ok: false, error: sdk, warnings: [] };
-  const bytes = toBytes(input);
   try {
     if (!sdk.Decoder.isFIT(sdk.Stream.fromByteArray(bytes))) {
       return { ok: false, error: importError("FIT_DECODE_FAILED", `no FIT header: the ${bytes.length} bytes do not carry the ".FIT" signature`), warnings: [] };

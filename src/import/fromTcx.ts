@@ -4,11 +4,12 @@ import { tcxToTracks } from "./tcx/tcxToTracks.js";
 import { importXmlDocument } from "./xml/importXmlDocument.js";
 
 /**
- * Imports a TCX file (Garmin Training Center XML, parsed with `fast-xml-parser`, an optional peer dependency)
+ * Imports a TCX file (Garmin Training Center XML, parsed with `saxes`, an optional peer dependency)
  * into an Add Activities submission: one activity per `Activity`, laps joined, resampled onto the uniform grid
  * of spec 2.2 (decisions D-60 to D-66). Never throws.
  *
- * Errors: 1610 (`fast-xml-parser` not installed), 1630 (not well-formed XML), 1640 (not a TCX activity), 1650,
+ * Errors: 1695 (the input is not text or bytes, or the options not an object), 1610 (`saxes` not installed),
+ * 1630 (not well-formed XML), 1640 (not a TCX activity), 1650,
  * 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *
  * @example
@@ -17,9 +18,9 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * if (!result.ok) console.error(result.error.code, result.error.detail);
  * ```
  *
- * @param input - the document as text or UTF-8 bytes.
+ * @param input - the document as text or UTF-8 bytes; any other value gives error 1695, never a throw.
  * @param options - import options.
  */
-export async function fromTcx(input: string | Uint8Array | ArrayBuffer, options: ImportOptions = {}): Promise<ImportResult> {
+export async function fromTcx(input: string | Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
   return importXmlDocument(input, options, "TCX", tcxToTracks);
 }

@@ -13,7 +13,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1610,
     key: "PARSER_NOT_INSTALLED",
     message: "The parser for this format is not installed.",
-    when: "the optional peer dependency (`@garmin/fitsdk` for FIT, `fast-xml-parser` for TCX and GPX) cannot be loaded.",
+    when: "the optional peer dependency (`@garmin/fitsdk` for FIT, `saxes` for TCX and GPX) cannot be loaded.",
   },
   {
     code: 1620,
@@ -25,7 +25,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1630,
     key: "XML_MALFORMED",
     message: "The file is not well-formed XML.",
-    when: "the TCX or GPX text fails the XML well-formedness check (unclosed or mismatched tags, bad attributes, truncated text); `detail` gives line and column.",
+    when: "the TCX or GPX text is not well-formed XML 1.0 (unclosed or mismatched tags, bad attributes, characters XML forbids such as control characters, text cut short); `detail` gives the line and column of the first fault, for a document cut short the position where it ends and the innermost open element.",
   },
   {
     code: 1640,
@@ -74,6 +74,12 @@ export const IMPORT_ERROR_CODES = [
     key: "INVALID_IMPORT_OPTION",
     message: "An import option is invalid.",
     when: "activityType, deviceType or timeZoneName is not an accepted value, intervalS is not 5 or 10 (or not 10 for RUN), or a number option is not a positive finite number.",
+  },
+  {
+    code: 1695,
+    key: "INVALID_INPUT",
+    message: "The input is not the bytes or text of a recording.",
+    when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array), text for `fromFit` (FIT is binary), or options that are not an object.",
   },
 ] as const;
 

@@ -2,9 +2,11 @@ import { detectFormat, type RecordingFormat } from "./detectFormat.js";
 import { fromFit } from "./fromFit.js";
 import { fromGpx } from "./fromGpx.js";
 import { fromTcx } from "./fromTcx.js";
-import { importError } from "./importError.js";
+import { importError, isImportError } from "./importError.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
+import { quoteText } from "./quoteText.js";
+import { readInput } from "./readInput.js";
 
 /** Options of {@link importRecording}: the import options plus how to recognise the file. */
 export interface ImportRecordingOptions extends ImportOptions {
@@ -18,25 +20,28 @@ export interface ImportRecordingOptions extends ImportOptions {
  * Imports a FIT, TCX or GPX recording, recognising the format by content ({@link detectFormat}); see
  * {@link fromFit}, {@link fromTcx} and {@link fromGpx}. Never throws.
  *
- * Errors: 1600 when the format cannot be recognised; otherwise those of the format's importer.
+ * Errors: 1695 when the input is not bytes or text (or the options not an object), 1600 when the format cannot be
+ * recognised; otherwise those of the format's importer.
  *
  * @example
  * ```ts
  * const result = await importRecording(await readFile(path), { fileName: path });
  * ```
  *
- * @param input - the file's bytes (or text for TCX/GPX).
+ * @param input - the file's bytes (or text for TCX/GPX); any other value gives error 1695, never a throw.
  * @param options - import options, `format` and `fileName`.
  */
 export async function importRecording(input: string | Uint8Array | ArrayBuffer, options: ImportRecordingOptions = {}): Promise<ImportResult> {
+  const data = readInput(input, options, true);
+  if (isImportError(data)) return { ok: false, error: data, warnings: [] };
   const { format, fileName, ...rest } = options;
-  const kind = format ?? detectFormat(input, fileName);
+  const kind = format ?? detectFormat(data, fileName);
   if (kind === "fit") {
-    if (typeof input === "string") return { ok: false, error: importError("FIT_DECODE_FAILED", "FIT is binary: pass the bytes, not text"), warnings: [] };
-    return fromFit(input, rest);
+    if (typeof data === "string") return { ok: false, error: importError("INVALID_INPUT", "FIT is binary: pass the file's bytes, not text"), warnings: [] };
+    return fromFit(data, rest);
   }
-  if (kind === "tcx") return fromTcx(input, rest);
-  if (kind === "gpx") return fromGpx(input, rest);
-  const what = fileName === undefined ? "the data" : `"${fileName}"`;
+  if (kind === "tcx") return fromTcx(data, rest);
+  if (kind === "gpx") return fromGpx(data, rest);
+  const what = typeof fileName === "string" ? quoteText(fileName) : "the data";
   return { ok: false, error: importError("UNKNOWN_FORMAT", `${what} has no .FIT header and no <TrainingCenterDatabase> or <gpx> root`), warnings: [] };
 }

@@ -4,7 +4,12 @@
  */
 export type ActivityFamily = "RUN" | "WALK" | "CYCLE" | "OTHER";
 
-/** One activity type of spec 2.6, as data. */
+/**
+ * One activity type of spec 2.6, as data: what the validator and the fuel models read. The Compendium code and
+ * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`
+ * (`activity-fuel/registry`), which only documentation and tools import, so that they stay out of bundles of the
+ * validator and the calculators (decision D-113).
+ */
 export interface ActivityTypeInfo {
   /** Name as submitted in `activityType`, upper case, spec spelling (e.g. `SKATEBOARD`). */
   readonly name: string;
@@ -12,24 +17,15 @@ export interface ActivityTypeInfo {
   readonly family: ActivityFamily;
   /**
    * Gross intensity in MET (1 MET = 3.5 ml O2/kg/min) from the 2011 Compendium of Physical Activities
-   * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575), used as the fallback fuel intensity.
+   * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575), used as the fallback fuel intensity. The Compendium
+   * code and description of the value: `ACTIVITY_TYPE_COMPENDIUM[name]`.
    */
   readonly met: number;
-  /** 2011 Compendium activity code of {@link met}; empty for OTHER (moderate default) and ALL_DAY. */
-  readonly compendiumCode: string;
-  /** The Compendium's description of that code. */
-  readonly compendiumDescription: string;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function t<N extends string>(
-  name: N,
-  family: ActivityFamily,
-  met: number,
-  compendiumCode: string,
-  compendiumDescription: string,
-): ActivityTypeInfo & { readonly name: N } {
-  return { name, family, met, compendiumCode, compendiumDescription };
+function t<N extends string>(name: N, met: number, family: ActivityFamily = "OTHER"): ActivityTypeInfo & { readonly name: N } {
+  return { name, family, met };
 }
 
 /**
@@ -38,90 +34,90 @@ function t<N extends string>(
  * (decision D-1: HEARTRATE_ONLY, JOGGING, WEIGHT_TRAINING, CROSS_COUNTRY, SLEEPING).
  */
 export const ACTIVITY_TYPES = [
-  t("OTHER", "OTHER", 4.0, "", "moderate-intensity default (no Compendium code)"),
-  t("BADMINTON", "OTHER", 5.5, "15030", "badminton, social singles and doubles, general"),
-  t("BASEBALL", "OTHER", 5.0, "15620", "softball or baseball, fast or slow pitch, general (Taylor Code 440)"),
-  t("BASKETBALL", "OTHER", 6.5, "15055", "basketball, general"),
-  t("BEACH_VOLLEYBALL", "OTHER", 8.0, "15725", "volleyball, beach, in sand"),
-  t("BOOTCAMP", "OTHER", 5.0, "02008", "army type obstacle course exercise, boot camp training program"),
-  t("BOWLING", "OTHER", 3.8, "15092", "bowling, indoor, bowling alley"),
-  t("BOXING", "OTHER", 5.5, "15110", "boxing, punching bag"),
-  t("CALISTHENICS", "OTHER", 3.8, "02022", "calisthenics (e.g., push ups, sit ups, pull-ups, lunges), moderate effort"),
-  t("CIRCUIT_TRAINING", "OTHER", 4.3, "02035", "circuit training, moderate effort"),
-  t("CLEANING", "OTHER", 3.3, "05030", "cleaning, house or cabin, general, moderate effort"),
-  t("CLUBBING", "OTHER", 7.8, "03031", "general dancing (e.g., disco, folk, Irish step, line dancing, polka, country)"),
-  t("COOKING", "OTHER", 2.0, "05050", "cooking or food preparation, standing or sitting or in general, light effort"),
-  t("CRICKET", "OTHER", 4.8, "15150", "cricket, batting, bowling, fielding"),
-  t("CROSS_TRAINING", "OTHER", 8.0, "02040", "circuit training, incl. kettlebells, minimal rest, general, vigorous intensity"),
-  t("CURLING", "OTHER", 4.0, "15170", "curling"),
-  t("CYCLE", "CYCLE", 7.5, "01015", "bicycling, general"),
-  t("CYCLOCROSS", "CYCLE", 8.5, "01009", "bicycling, mountain, general"),
-  t("DANCING", "OTHER", 7.8, "03031", "general dancing (e.g., disco, folk, Irish step, line dancing, polka, country)"),
-  t("DJING", "OTHER", 2.0, "10074", "playing musical instruments, general"),
-  t("DODGEBALL", "OTHER", 5.8, "15135", "children's games, adults playing (e.g., 4-square, dodge ball), moderate effort"),
-  t("DOG_WALKING", "WALK", 3.0, "17165", "walking the dog"),
-  t("DRUMMING", "OTHER", 3.8, "10040", "drums, sitting"),
-  t("ELLIPTICAL", "OTHER", 5.0, "02048", "Elliptical trainer, moderate effort"),
-  t("FENCING", "OTHER", 6.0, "15200", "fencing"),
-  t("FIELD_HOCKEY", "OTHER", 7.8, "15350", "hockey, field"),
-  t("FISHING", "OTHER", 3.5, "04001", "fishing, general"),
-  t("FLAG_FOOTBALL", "OTHER", 8.0, "15230", "football, touch, flag, general (Taylor Code 510)"),
-  t("FLY_FISHING", "OTHER", 6.0, "04050", "fishing in stream, in waders (Taylor Code 670)"),
-  t("FOOTBALL", "OTHER", 8.0, "15210", "football, competitive"),
-  t("GAMING", "OTHER", 3.8, "02003", "activity promoting video game (e.g., Wii Fit), moderate effort"),
-  t("GOLF", "OTHER", 4.8, "15255", "golf, general"),
-  t("GYMNASTICS", "OTHER", 3.8, "15300", "gymnastics, general"),
-  t("HANDBALL", "OTHER", 8.0, "15330", "handball, team"),
-  t("HIIT", "OTHER", 8.0, "02040", "circuit training, incl. kettlebells, minimal rest, general, vigorous intensity"),
-  t("HIKING", "WALK", 6.0, "17080", "hiking, cross country (Taylor Code 040)"),
-  t("HORSEBACK_RIDING", "OTHER", 5.5, "15370", "horseback riding, general"),
-  t("ICE_CLIMBING", "OTHER", 8.0, "15533", "rock or mountain climbing (Taylor Code 470) (Formerly code = 17120)"),
-  t("ICE_HOCKEY", "OTHER", 8.0, "15360", "hockey, ice, general"),
-  t("ICE_SKATING", "OTHER", 7.0, "19030", "skating, ice, general (Taylor Code 360)"),
-  t("IRONING", "OTHER", 1.8, "05070", "ironing"),
-  t("KARATE", "OTHER", 10.3, "15430", "martial arts, different types, moderate pace (e.g., judo, karate, kick boxing)"),
-  t("KAYAKING", "OTHER", 5.0, "18100", "kayaking, moderate effort"),
-  t("KICKBALL", "OTHER", 7.0, "15450", "kickball"),
-  t("KICKBOXING", "OTHER", 10.3, "15430", "martial arts, different types, moderate pace (e.g., judo, karate, kick boxing)"),
-  t("KITE_FLYING", "OTHER", 2.5, "09071", "standing, miscellaneous"),
-  t("MARTIAL_ARTS", "OTHER", 10.3, "15430", "martial arts, different types, moderate pace (e.g., judo, karate, kick boxing)"),
-  t("MINI_GOLF", "OTHER", 3.0, "15270", "golf, miniature, driving range"),
-  t("MIXED_MARTIAL_ARTS", "OTHER", 10.3, "15430", "martial arts, different types, moderate pace (e.g., judo, karate, kick boxing)"),
-  t("MOUNTAIN_BIKING", "CYCLE", 8.5, "01009", "bicycling, mountain, general"),
-  t("MOUNTAINEERING", "OTHER", 8.0, "15533", "rock or mountain climbing (Taylor Code 470) (Formerly code = 17120)"),
-  t("MOWING", "OTHER", 5.5, "08095", "mowing lawn, general"),
-  t("PADDLING", "OTHER", 3.5, "18070", "canoeing, rowing, for pleasure, general (Taylor Code 250)"),
-  t("PILATES", "OTHER", 3.0, "02105", "pilates, general"),
-  t("POOL", "OTHER", 2.5, "15080", "billiards"),
-  t("RACQUETBALL", "OTHER", 7.0, "15530", "racquetball, general (Taylor Code 470)"),
-  t("ROCK_CLIMBING", "OTHER", 8.0, "15533", "rock or mountain climbing (Taylor Code 470) (Formerly code = 17120)"),
-  t("ROLLERBLADING", "OTHER", 7.5, "15591", "rollerblading, in-line skating, 14.4 km/h (9.0 mph), recreational pace"),
-  t("ROLLERSKATING", "OTHER", 7.0, "15590", "skating, roller (Taylor Code 360)"),
-  t("ROWING", "OTHER", 3.5, "18070", "canoeing, rowing, for pleasure, general (Taylor Code 250)"),
-  t("RUGBY", "OTHER", 8.3, "15560", "rugby, union, team, competitive"),
-  t("RUN", "RUN", 8.0, "12150", "running, (Taylor code 200)"),
-  t("SAILING", "OTHER", 3.0, "18120", "sailing, boat and board sailing, windsurfing, ice sailing, general"),
-  t("SHOPPING", "OTHER", 2.3, "05060", "food shopping with or without a grocery cart, standing or walking"),
-  t("SHOVELING", "OTHER", 5.3, "08195", "shoveling snow, by hand, moderate effort"),
-  t("SHUFFLEBOARD", "OTHER", 3.0, "15570", "shuffleboard"),
-  t("SKATEBOARD", "OTHER", 5.0, "15580", "skateboarding, general, moderate effort"),
-  t("SKIING", "OTHER", 5.3, "19160", "skiing, downhill, alpine or snowboarding, moderate effort, general"),
-  t("SNOWBOARDING", "OTHER", 5.3, "19160", "skiing, downhill, alpine or snowboarding, moderate effort, general"),
-  t("SOCCER", "OTHER", 7.0, "15610", "soccer, casual, general (Taylor Code 540)"),
-  t("SOFTBALL", "OTHER", 5.0, "15620", "softball or baseball, fast or slow pitch, general (Taylor Code 440)"),
-  t("SPINNING", "CYCLE", 8.5, "02019", "bicycling, stationary, RPM/Spin bike class"),
-  t("SQUASH", "OTHER", 7.3, "15652", "squash, general"),
-  t("STAIR_CLIMBER", "OTHER", 9.0, "02065", "stair-treadmill ergometer, general"),
-  t("STATIONARY_BIKING", "CYCLE", 7.0, "02010", "bicycling, stationary, general"),
-  t("SWIMMING", "OTHER", 6.0, "18310", "swimming, leisurely, not lap swimming, general"),
-  t("TABLE_TENNIS", "OTHER", 4.0, "15660", "table tennis, ping pong (Taylor Code 410)"),
-  t("TENNIS", "OTHER", 7.3, "15675", "tennis, general"),
-  t("TRAINING", "OTHER", 5.5, "02060", "health club exercise, general (Taylor Code 160)"),
-  t("VOLLEYBALL", "OTHER", 4.0, "15710", "volleyball (Taylor Code 400)"),
-  t("WALK", "WALK", 3.5, "17190", "walking, 2.8 to 3.2 mph, level, moderate pace, firm surface"),
-  t("WEIGHT_LIFTING", "OTHER", 3.5, "02054", "resistance (weight) training, multiple exercises, 8-15 reps, varied resistance"),
-  t("YOGA", "OTHER", 2.5, "02150", "yoga, Hatha"),
-  t("ALL_DAY", "OTHER", 1.0, "", "whole-day record: no intensity fallback (net 0 MET); fuel comes from its samples"),
+  t("OTHER", 4.0),
+  t("BADMINTON", 5.5),
+  t("BASEBALL", 5.0),
+  t("BASKETBALL", 6.5),
+  t("BEACH_VOLLEYBALL", 8.0),
+  t("BOOTCAMP", 5.0),
+  t("BOWLING", 3.8),
+  t("BOXING", 5.5),
+  t("CALISTHENICS", 3.8),
+  t("CIRCUIT_TRAINING", 4.3),
+  t("CLEANING", 3.3),
+  t("CLUBBING", 7.8),
+  t("COOKING", 2.0),
+  t("CRICKET", 4.8),
+  t("CROSS_TRAINING", 8.0),
+  t("CURLING", 4.0),
+  t("CYCLE", 7.5, "CYCLE"),
+  t("CYCLOCROSS", 8.5, "CYCLE"),
+  t("DANCING", 7.8),
+  t("DJING", 2.0),
+  t("DODGEBALL", 5.8),
+  t("DOG_WALKING", 3.0, "WALK"),
+  t("DRUMMING", 3.8),
+  t("ELLIPTICAL", 5.0),
+  t("FENCING", 6.0),
+  t("FIELD_HOCKEY", 7.8),
+  t("FISHING", 3.5),
+  t("FLAG_FOOTBALL", 8.0),
+  t("FLY_FISHING", 6.0),
+  t("FOOTBALL", 8.0),
+  t("GAMING", 3.8),
+  t("GOLF", 4.8),
+  t("GYMNASTICS", 3.8),
+  t("HANDBALL", 8.0),
+  t("HIIT", 8.0),
+  t("HIKING", 6.0, "WALK"),
+  t("HORSEBACK_RIDING", 5.5),
+  t("ICE_CLIMBING", 8.0),
+  t("ICE_HOCKEY", 8.0),
+  t("ICE_SKATING", 7.0),
+  t("IRONING", 1.8),
+  t("KARATE", 10.3),
+  t("KAYAKING", 5.0),
+  t("KICKBALL", 7.0),
+  t("KICKBOXING", 10.3),
+  t("KITE_FLYING", 2.5),
+  t("MARTIAL_ARTS", 10.3),
+  t("MINI_GOLF", 3.0),
+  t("MIXED_MARTIAL_ARTS", 10.3),
+  t("MOUNTAIN_BIKING", 8.5, "CYCLE"),
+  t("MOUNTAINEERING", 8.0),
+  t("MOWING", 5.5),
+  t("PADDLING", 3.5),
+  t("PILATES", 3.0),
+  t("POOL", 2.5),
+  t("RACQUETBALL", 7.0),
+  t("ROCK_CLIMBING", 8.0),
+  t("ROLLERBLADING", 7.5),
+  t("ROLLERSKATING", 7.0),
+  t("ROWING", 3.5),
+  t("RUGBY", 8.3),
+  t("RUN", 8.0, "RUN"),
+  t("SAILING", 3.0),
+  t("SHOPPING", 2.3),
+  t("SHOVELING", 5.3),
+  t("SHUFFLEBOARD", 3.0),
+  t("SKATEBOARD", 5.0),
+  t("SKIING", 5.3),
+  t("SNOWBOARDING", 5.3),
+  t("SOCCER", 7.0),
+  t("SOFTBALL", 5.0),
+  t("SPINNING", 8.5, "CYCLE"),
+  t("SQUASH", 7.3),
+  t("STAIR_CLIMBER", 9.0),
+  t("STATIONARY_BIKING", 7.0, "CYCLE"),
+  t("SWIMMING", 6.0),
+  t("TABLE_TENNIS", 4.0),
+  t("TENNIS", 7.3),
+  t("TRAINING", 5.5),
+  t("VOLLEYBALL", 4.0),
+  t("WALK", 3.5, "WALK"),
+  t("WEIGHT_LIFTING", 3.5),
+  t("YOGA", 2.5),
+  t("ALL_DAY", 1.0),
 ] as const satisfies readonly ActivityTypeInfo[];
 
 /** An activity type name of {@link ACTIVITY_TYPES}. */

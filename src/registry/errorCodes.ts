@@ -44,7 +44,7 @@ export const ERROR_CODES = [
   e(170, "INVALID_ACTIVITY_TYPE", "spec", "add", "Invalid or missing activity type.",
     "activityType is missing or not one of the 84 activity type names (exact upper case)."),
   e(180, "INVALID_TIME_ZONE", "spec", "add", "Invalid or missing time zone name.",
-    "timeZoneName is missing, not a string, not an IANA Area/Location name or Etc/* name known to the runtime, or an abbreviation such as PST, EST, CET, GMT-04:00."),
+    "timeZoneName is missing, not a string, or not a name of the shipped IANA tz database list in its exact spelling (Area/Location names, Etc names and their short spellings UTC, GMT, Zulu, ...; decision D-110): abbreviations such as PST, EST, CET, offsets such as GMT-04:00 and old country names such as Japan are refused."),
   e(190, "MISSING_METRICS", "spec", "add", "The metrics object is missing.",
     "metrics is missing or not a JSON object; nothing inside it is checked then."),
   e(200, "ACTIVITY_ID_PASSED", "spec", "add", "An activity ID was passed in. It is calculated automatically.",

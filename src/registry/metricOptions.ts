@@ -33,23 +33,35 @@ function option(number: number, metricTypes: readonly MetricTypeName[]): MetricO
 };
 }
 
+/** Options of spec 2.8 for CYCLE, in the spec's order. */
+export const CYCLE_OPTIONS: readonly MetricOption[] = [
+  option(1, ["distance", "watts", "calories", "weight"]),
+  option(2, ["distance", "watts"]),
+  option(3, ["distance", "grade", "speed", "heartrate", "age"]),
+  option(4, ["distance", "grade", "speed"]),
+];
+
+/** Options of spec 2.8 for RUN and WALK, in the spec's order. */
+export const RUN_WALK_OPTIONS: readonly MetricOption[] = [
+  option(1, ["distance", "speed", "calories", "weight"]),
+  option(2, ["distance", "speed", "heartrate", "age"]),
+  option(3, ["distance", "speed"]),
+];
+
+/**
+ * Options of spec 2.8 for the other 81 types, in the spec's order. A constant of its own so that code reading only
+ * this row (the body-dependent fuel models) does not bundle the others.
+ */
+export const OTHER_OPTIONS: readonly MetricOption[] = [option(1, ["calories", "weight"]), option(2, ["heartrate", "age"])];
+
 /**
  * The metric-option table of spec 2.8, as data: for each group, its options in the spec's order. The validator
  * (code 320) and the fuel calculators (model choice) both read it.
  */
 export const METRIC_OPTIONS: Readonly<Record<OptionGroup, readonly MetricOption[]>> = {
-  CYCLE: [
-    option(1, ["distance", "watts", "calories", "weight"]),
-    option(2, ["distance", "watts"]),
-    option(3, ["distance", "grade", "speed", "heartrate", "age"]),
-    option(4, ["distance", "grade", "speed"]),
-  ],
-  RUN_WALK: [
-    option(1, ["distance", "speed", "calories", "weight"]),
-    option(2, ["distance", "speed", "heartrate", "age"]),
-    option(3, ["distance", "speed"]),
-  ],
-  OTHER: [option(1, ["calories", "weight"]), option(2, ["heartrate", "age"])],
+  CYCLE: CYCLE_OPTIONS,
+  RUN_WALK: RUN_WALK_OPTIONS,
+  OTHER: OTHER_OPTIONS,
 };
 
 /**

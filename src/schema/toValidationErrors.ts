@@ -1,5 +1,6 @@
 import type * as z from "zod";
-import { validationError, type JsonPath, type ValidationError } from "../validate/validationError.js";
+import { errorForCode } from "../validate/errorForCode.js";
+import type { JsonPath, ValidationError } from "../validate/validationError.js";
 import { issueCode, type IssueLike } from "./issueCode.js";
 
 /** Options of {@link toValidationErrors}. */
@@ -59,7 +60,7 @@ export function toValidationErrors(
       activityIndex = options.activityIndex;
       fullPath = [options.activityIndex, ...(path as JsonPath)];
     }
-    errors.push(validationError(code, activityIndex, fullPath, issue.message));
+    errors.push(errorForCode(code, activityIndex, fullPath, issue.message));
   }
   return errors;
 }

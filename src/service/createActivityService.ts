@@ -16,7 +16,7 @@ import type { ActivityRepository } from "../repository/activityRepository.js";
 import { describeValue } from "../validate/describeValue.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
-import { validationError } from "../validate/validationError.js";
+import { errorForCode } from "../validate/errorForCode.js";
 import type { ActivityService, ListLinkOptions, ListQuery, ServiceResult } from "./activityService.js";
 import { listDailyRecords } from "./listDailyRecords.js";
 import { pagingLinks } from "./pagingLinks.js";
@@ -61,7 +61,7 @@ function typesOfFamilies(families: readonly ActivityFamily[]): readonly string[]
 
 function notFound(activityId: string): ServiceResult<never> {
   // the same answer for a missing id and another user's id (decision D-57): nothing tells them apart
-  return { ok: false, errors: [validationError(290, null, ["activityId"], `no activity ${describeValue(activityId)} for this user`)] };
+  return { ok: false, errors: [errorForCode(290, null, ["activityId"], `no activity ${describeValue(activityId)} for this user`)] };
 }
 
 /**
@@ -183,7 +183,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const gps = stored === undefined ? undefined : buildGpsData(stored, { basePath });
     if (gps !== undefined) return { ok: true, value: gps };
     if (stored === undefined && (await dailyRecordOf(userId, activityId)) === undefined) return notFound(activityId);
-    return { ok: false, errors: [validationError(1500, null, ["activityId"], "the activity has no latitude and longitude data")] };
+    return { ok: false, errors: [errorForCode(1500, null, ["activityId"], "the activity has no latitude and longitude data")] };
   }
 
   return { addActivities, listActivities, getActivity, getGps };

@@ -1,7 +1,8 @@
 import { getExperienceType, type ExperienceTypeInfo } from "../registry/experienceTypes.js";
 import { isLocalDate } from "../repository/isLocalDate.js";
 import { describeValue } from "../validate/describeValue.js";
-import { validationError, type ValidationError } from "../validate/validationError.js";
+import { errorForCode } from "../validate/errorForCode.js";
+import type { ValidationError } from "../validate/validationError.js";
 import type { ListQuery, ServiceResult } from "./activityService.js";
 
 /** Records per page when the query has no `count` (spec 4.2, 8). */
@@ -59,7 +60,7 @@ export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): 
   const query: ListQuery = typeof listQuery === "object" && listQuery !== null ? listQuery : {};
   const errors: ValidationError[] = [];
   const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150, name: string, detail: string): void => {
-    errors.push(validationError(code, null, [name], detail));
+    errors.push(errorForCode(code, null, [name], detail));
   };
 
   const experience = getExperienceType(experienceType);

@@ -1,5 +1,5 @@
 import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
-import type { ErrorCode } from "../registry/errorCodes.js";
+import type { AddErrorCode } from "../registry/addErrorMessages.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { MetricTypeInfo } from "../registry/metricTypes.js";
@@ -22,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Appends an error of this activity; `path` is relative to the activity. */
-function fail(errors: ValidationError[], index: number, code: ErrorCode, path: (string | number)[], detail: string): void {
+function fail(errors: ValidationError[], index: number, code: AddErrorCode, path: (string | number)[], detail: string): void {
   errors.push(validationError(code, index, [index, ...path], detail));
 }
 

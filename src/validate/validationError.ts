@@ -1,4 +1,5 @@
-import { ERROR_CODE_INFO, type ErrorCode } from "../registry/errorCodes.js";
+import { ADD_ERROR_MESSAGES, type AddErrorCode } from "../registry/addErrorMessages.js";
+import type { ErrorCode } from "../registry/errorCodes.js";
 
 /** A path into the request body, zod-style: keys and array indexes from the root, e.g. `[0, "metrics", "data", 12, 3]`. */
 export type JsonPath = readonly (string | number)[];
@@ -22,20 +23,22 @@ export interface ValidationError {
 }
 
 /**
- * Builds a {@link ValidationError} with the registry message of its code.
+ * Builds a {@link ValidationError} of the Add Activities validator with the registry message of its code. Reads
+ * only the messages of the `add` codes (`ADD_ERROR_MESSAGES`), so that a bundle of the validator does not carry
+ * the whole error registry (decision D-112); `errorForCode` builds an error of any code.
  *
- * @param code - a registered error code.
+ * @param code - an Add Activities code (scope `add` of `ERROR_CODES`: 160–360, 1000–1099).
  * @param activityIndex - index of the activity in the body, `null` for body-level errors.
  * @param path - path from the body root.
  * @param detail - what exactly was wrong.
  */
 export function validationError(
-  code: ErrorCode,
+  code: AddErrorCode,
   activityIndex: number | null,
   path: JsonPath,
   detail: string,
 ): ValidationError {
-  return { code, message: ERROR_CODE_INFO[code].message, detail, activityIndex, path };
+  return { code, message: ADD_ERROR_MESSAGES[code], detail, activityIndex, path };
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   ServiceResult,
 } from "../../src/service/activityService.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
-import { validationError } from "../../src/validate/validationError.js";
+import { errorForCode } from "../../src/validate/errorForCode.js";
 import type { ErrorCode } from "../../src/registry/errorCodes.js";
 
 interface FakeActivity {
@@ -46,7 +46,7 @@ const FAMILY: Record<string, readonly string[] | undefined> = {
 };
 
 function fail<T>(code: ErrorCode, detail: string): ServiceResult<T> {
-  return { ok: false, errors: [validationError(code, null, [], detail)] };
+  return { ok: false, errors: [errorForCode(code, null, [], detail)] };
 }
 
 export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {

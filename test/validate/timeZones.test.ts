@@ -5,7 +5,8 @@ import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 /**
  * Spec 2.1: an IANA name (political zones preferred), Etc/GMT offset names accepted, abbreviations such as PST not.
  * The names are those of perf-baseline.md section 7, where `Intl` alone gets several of them wrong (it accepts PST,
- * IST, ART, SystemV/AST4 and lower case; `Intl.supportedValuesOf` lacks UTC, Etc/GMT+5 and Asia/Kolkata).
+ * IST, ART, SystemV/AST4 and lower case; `Intl.supportedValuesOf` lacks UTC, Etc/GMT+5 and Asia/Kolkata), and the
+ * rule of decision D-110 (issue 14.8): tz names of the form Area/Location, and the Etc area's short spellings.
  */
 const REJECTED = [
   "PST", // ICU-only abbreviation that Intl accepts
@@ -14,7 +15,16 @@ const REJECTED = [
   "ART", // ICU/Java-only ID
   "IST", // ICU-only, ambiguous (India, Ireland, Israel)
   "EST5EDT",
-  "GMT",
+  "MST", // tz database names, but abbreviations (D-110)
+  "HST",
+  "WET",
+  "MET",
+  "PST8PDT",
+  "Japan", // tz database's old country names (D-110)
+  "GB",
+  "PRC",
+  "Factory",
+  "GMT+5", // not a tz name (only Etc/GMT+5 is)
   "GMT-04:00",
   "+05:00",
   "UTC+5",
@@ -25,7 +35,6 @@ const REJECTED = [
   "US/PACIFIC",
   "ETC/GMT+5",
   "SystemV/AST4",
-  "Factory",
   "EDT",
   "Mars/Olympus",
   "Europe/Paris ",
@@ -39,6 +48,15 @@ const ACCEPTED = [
   "Etc/GMT-14",
   "Etc/UTC",
   "UTC", // not in Intl.supportedValuesOf
+  "GMT", // the Etc area's short spellings, like UTC (D-110, issue 14.8)
+  "Universal",
+  "Zulu",
+  "Greenwich",
+  "UCT",
+  "GMT0",
+  "Etc/GMT",
+  "Etc/Zulu",
+  "Etc/Universal",
   "Asia/Kolkata", // current IANA name, missing from Intl.supportedValuesOf
   "Asia/Calcutta", // backward link, listed by Intl.supportedValuesOf
   "US/Pacific", // backward alias
@@ -77,7 +95,7 @@ describe("timeZoneName (code 180)", () => {
     for (const value of [null, undefined, 0, {}, ["UTC"], `America/${"X".repeat(100)}`]) expect(isValidTimeZone(value)).toBe(false);
   });
 
-  it("gives the same verdict on repeated calls (remembered answers)", () => {
+  it("gives the same verdict on repeated calls", () => {
     for (let i = 0; i < 3; i++) {
       expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
       expect(isValidTimeZone("Mars/Olympus")).toBe(false);

@@ -2,6 +2,7 @@ import { guessDeviceType } from "../guessDeviceType.js";
 import { importError, type ImportError } from "../importError.js";
 import type { ImportWarning } from "../importResult.js";
 import { mapGpxType } from "../mapSport.js";
+import { quoteText } from "../quoteText.js";
 import type { Track, TrackSample } from "../track.js";
 import { xmlChild, xmlChildren, xmlNumber, xmlText, type XmlDocument } from "../xml/parseXml.js";
 
@@ -49,13 +50,14 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
   let untimedPoints = 0;
   const trks = xmlChildren(gpx, "trk");
   trks.forEach((trk, i) => {
-    const name = xmlText(trk["name"])?.trim() || `#${i + 1}`;
+    const title = xmlText(trk["name"])?.trim();
+    const name = title ? quoteText(title) : `#${i + 1}`;
     const points = xmlChildren(trk, "trkseg").flatMap((seg) => xmlChildren(seg, "trkpt").map(sampleOf));
     const timed = points.filter((p) => Number.isFinite(p.t));
     if (points.length === 0) {
-      if (trks.length > 1) warnings.push({ key: "EMPTY_TRACK_SKIPPED", message: `track "${name}" has no points` });
+      if (trks.length > 1) warnings.push({ key: "EMPTY_TRACK_SKIPPED", message: `track ${name} has no points` });
     } else if (timed.length === 0) {
-      warnings.push({ key: "UNTIMED_TRACK_SKIPPED", message: `track "${name}" (${points.length} points) has no times and was skipped` });
+      warnings.push({ key: "UNTIMED_TRACK_SKIPPED", message: `track ${name} (${points.length} points) has no times and was skipped` });
     } else {
       untimedPoints += points.length - timed.length;
       pieces.push({ name, type: xmlText(trk["type"])?.trim(), samples: timed });
@@ -69,10 +71,10 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
   for (const piece of pieces) {
     const last = samples[samples.length - 1];
     if (last !== undefined && (piece.samples[0] as TrackSample).t <= last.t) {
-      warnings.push({ key: "OVERLAPPING_TRACK_SKIPPED", message: `track "${piece.name}" overlaps the track before it in time and was skipped` });
+      warnings.push({ key: "OVERLAPPING_TRACK_SKIPPED", message: `track ${piece.name} overlaps the track before it in time and was skipped` });
       continue;
     }
-    samples.push(...piece.samples);
+    for (const sample of piece.samples) samples.push(sample); // no spread: a call takes at most ~120 000 arguments (issue 14.11)
   }
   if (pieces.length === 0 && trks.every((t) => xmlChildren(t, "trkseg").every((s) => xmlChildren(s, "trkpt").length === 0))) {
     return importError("NOT_A_TRACK_DOCUMENT", "the GPX document has no track points (routes and waypoints are not activities)");

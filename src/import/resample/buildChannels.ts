@@ -74,7 +74,7 @@ export function buildChannels(samples: readonly TrackSample[], options: ChannelO
   const t0 = (samples[0] as TrackSample).t;
   const elapsed = samples.map((s) => (s.t - t0) / 1000);
   const dist = recordedDistance(samples, options.distanceContinues === true);
-  warnings.push(...dist.warnings);
+  for (const warning of dist.warnings) warnings.push(warning);
   const elapsedDistance =
     dist.source === "none" ? undefined : makeSeries(dist.index.map((i) => elapsed[i] as number), dist.meters);
 

@@ -1,8 +1,12 @@
 import { importError, isImportError, type ImportError } from "../importError.js";
 import type { ImportWarning } from "../importResult.js";
-import { loadXmlParser } from "../loadPeers.js";
+import { loadXmlParser } from "./loadXmlParser.js";
 
-/** A parsed XML document: elements as objects (namespace prefixes removed), attributes as `@_name`. */
+/**
+ * A parsed XML document: elements as objects without prototype (namespace prefixes removed), attributes as
+ * `@_name`, text as `#text` (or the element's value when it has neither attributes nor children), repeated
+ * elements as arrays.
+ */
 export interface XmlDocument {
   /** The root object (`{ TrainingCenterDatabase: ... }` or `{ gpx: ... }`). */
   readonly root: Record<string, unknown>;
@@ -13,69 +17,112 @@ export interface XmlDocument {
 /** Elements that always become arrays, so one and many look alike. */
 const ARRAYS: ReadonlySet<string> = /* @__PURE__ */ new Set(["Activity", "Lap", "Track", "Trackpoint", "trk", "trkseg", "trkpt"]);
 
-function toText(input: string | Uint8Array | ArrayBuffer): string {
-  return typeof input === "string" ? input : new TextDecoder("utf-8").decode(input);
+/** One element being read: its object (created on its first attribute or child) and its text so far. */
+interface OpenElement {
+  readonly name: string;
+  node: Record<string, unknown> | undefined;
+  text: string;
 }
 
-/** Namespace prefixes used on elements but never declared with `xmlns:prefix` (e.g. `gpxdata` in mapstogpx files). */
-function undeclaredPrefixes(text: string): string[] {
-  const declared = new Set<string>(["xml", "xmlns"]);
-  for (const m of text.matchAll(/xmlns:([A-Za-z_][\w.-]*)\s*=/g)) declared.add(m[1] as string);
-  const used = new Set<string>();
-  for (const m of text.matchAll(/<\/?([A-Za-z_][\w.-]*):[A-Za-z_]/g)) used.add(m[1] as string);
-  return [...used].filter((p) => !declared.has(p));
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+function nodeOf(element: OpenElement): Record<string, unknown> {
+  return (element.node ??= Object.create(null) as Record<string, unknown>);
+}
+
+function addChild(parent: Record<string, unknown>, name: string, value: unknown): void {
+  const previous = parent[name];
+  if (previous === undefined) parent[name] = ARRAYS.has(name) ? [value] : value;
+  else if (Array.isArray(previous)) previous.push(value);
+  else parent[name] = [previous, value];
+}
+
+/** saxes writes `line:column: message`; the position is read from the parser instead. */
+function faultText(cause: unknown): string {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.replace(/^(?:[^\n]*?:)?\d+:\d+: /, "").replace(/\.$/, "");
 }
 
 /**
- * Checks and parses TCX or GPX text with `fast-xml-parser` (an optional peer dependency, loaded on first use).
- * Decision D-61: a byte-order mark or whitespace before the XML declaration (Polar Flow exports) is removed with a
- * warning; a namespace prefix used but never declared (not namespace-well-formed, though well-formed XML 1.0) is
- * read with a warning, since namespaces are ignored; anything else that is not well-formed is code 1630 with line
- * and column.
+ * Parses TCX or GPX text in one pass with `saxes` (an optional peer dependency, loaded on first use), which checks
+ * XML 1.0 well-formedness as it reads (decision D-114: no separate validation pass). Decision D-61: a byte-order
+ * mark or whitespace before the XML declaration (Polar Flow exports) is removed with a warning; a namespace prefix
+ * used but never declared (not namespace-well-formed, though well-formed XML 1.0) is read with a warning, since
+ * namespaces are ignored; anything else that is not well-formed is code 1630 with the line and column of the
+ * first fault, and a document cut short names where it ends and the innermost element left open.
  *
  * @param input - the document as text or UTF-8 bytes.
- * @returns the document, or an {@link ImportError} (1610 parser missing, 1630 malformed).
+ * @returns the document, or an {@link ImportError} (1610 parser missing, 1630 not well-formed).
  */
-export async function parseXml(input: string | Uint8Array | ArrayBuffer): Promise<XmlDocument | ImportError> {
-  const fxp = await loadXmlParser();
-  if (isImportError(fxp)) return fxp;
+export async function parseXml(input: string | Uint8Array): Promise<XmlDocument | ImportError> {
+  const saxes = await loadXmlParser();
+  if (isImportError(saxes)) return saxes;
   const warnings: ImportWarning[] = [];
-  let text = toText(input);
+  let text = typeof input === "string" ? input : new TextDecoder("utf-8").decode(input);
   const start = text.search(/[^\s\uFEFF]/);
+  if (start < 0) return importError("XML_MALFORMED", "the document is empty");
   if (start > 0) {
-    if (text.slice(start).startsWith("<?xml")) {
+    if (text.startsWith("<?xml", start)) {
       warnings.push({ key: "XML_LEADING_WHITESPACE", message: `removed ${start} characters before the XML declaration` });
     }
     text = text.slice(start);
   }
-  if (start < 0) return importError("XML_MALFORMED", "the document is empty");
-  const verdict = fxp.XMLValidator.validate(text);
-  if (verdict !== true) {
-    const { line, col, msg } = verdict.err;
-    return importError("XML_MALFORMED", `line ${line}, column ${col}: ${msg}`);
+
+  const root = Object.create(null) as Record<string, unknown>;
+  const open: OpenElement[] = [];
+  const declared = new Set<string>(["xml", "xmlns"]);
+  const used = new Set<string>();
+  const parser = new saxes.SaxesParser({ position: true });
+  parser.on("opentag", (tag) => {
+    const colon = tag.name.indexOf(":");
+    if (colon > 0) used.add(tag.name.slice(0, colon));
+    const element: OpenElement = { name: colon < 0 ? tag.name : tag.name.slice(colon + 1), node: undefined, text: "" };
+    for (const key in tag.attributes) {
+      if (key === "xmlns") continue;
+      if (key.startsWith("xmlns:")) declared.add(key.slice(6));
+      else nodeOf(element)[`@_${localName(key)}`] = tag.attributes[key];
+    }
+    open.push(element);
+  });
+  const onText = (chunk: string): void => {
+    const element = open[open.length - 1];
+    if (element !== undefined) element.text += chunk;
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  parser.on("closetag", () => {
+    const element = open.pop() as OpenElement;
+    const text = element.text.trim();
+    let value: unknown = text;
+    if (element.node !== undefined) {
+      if (text !== "") element.node["#text"] = text;
+      value = element.node;
+    }
+    const parent = open[open.length - 1];
+    addChild(parent === undefined ? root : nodeOf(parent), element.name, value);
+  });
+
+  let closing = false;
+  try {
+    parser.write(text);
+    closing = true;
+    parser.close();
+  } catch (cause) {
+    const where = `line ${parser.line}, column ${parser.column}`;
+    const innermost = open[open.length - 1];
+    if (closing && innermost !== undefined) {
+      return importError("XML_MALFORMED", `the document ends at ${where} inside <${innermost.name}> (${open.length} elements left open): the file is cut short`);
+    }
+    return importError("XML_MALFORMED", `${where}: ${faultText(cause)}`);
   }
-  const prefixes = undeclaredPrefixes(text);
+  const prefixes = [...used].filter((prefix) => !declared.has(prefix));
   if (prefixes.length > 0) {
     warnings.push({ key: "XML_UNDECLARED_PREFIX", message: `namespace prefix ${prefixes.join(", ")} is used but never declared; read anyway` });
   }
-  try {
-    const parser = new fxp.XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: "@_",
-      removeNSPrefix: true,
-      parseTagValue: false,
-      parseAttributeValue: false,
-      ignoreDeclaration: true,
-      ignorePiTags: true,
-      jPath: false,
-      isArray: (name: string) => ARRAYS.has(name),
-    });
-    const root = parser.parse(text) as unknown;
-    if (typeof root !== "object" || root === null) return importError("XML_MALFORMED", "the document has no root element");
-    return { root: root as Record<string, unknown>, warnings };
-  } catch (cause) {
-    return importError("XML_MALFORMED", cause instanceof Error ? cause.message : String(cause));
-  }
+  return { root, warnings };
 }
 
 /**

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ACTIVITY_TYPE_COMPENDIUM } from "../../src/registry/activityTypeCompendium.js";
+import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES } from "../../src/registry/activityTypes.js";
+import { METRIC_TYPES, METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
+
+/**
+ * The hot tables (what the validator and the calculators bundle) and the text kept apart from them (decision D-113)
+ * describe the same things: one list of names each, in the same order.
+ */
+describe("registry tables kept apart stay in step", () => {
+  it("METRIC_TYPE_NAMES is the names of METRIC_TYPES, in order", () => {
+    expect(METRIC_TYPE_NAMES).toEqual(METRIC_TYPES.map((m) => m.name));
+    expect(new Set(METRIC_TYPE_NAMES).size).toBe(16);
+  });
+
+  it("every activity type has exactly one Compendium entry, and the entries name no other type", () => {
+    expect(Object.keys(ACTIVITY_TYPE_COMPENDIUM).sort()).toEqual([...ACTIVITY_TYPE_NAMES].sort());
+    expect(ACTIVITY_TYPES).toHaveLength(84);
+  });
+
+  it("a Compendium code is five digits, and only OTHER and ALL_DAY have none", () => {
+    const withoutCode = ACTIVITY_TYPE_NAMES.filter((name) => ACTIVITY_TYPE_COMPENDIUM[name].code === "");
+    expect(withoutCode).toEqual(["OTHER", "ALL_DAY"]);
+    for (const name of ACTIVITY_TYPE_NAMES) {
+      const { code, description } = ACTIVITY_TYPE_COMPENDIUM[name];
+      expect(code === "" || /^\d{5}$/.test(code), name).toBe(true);
+      expect(description.length, name).toBeGreaterThan(3);
+    }
+  });
+
+  it("the hot activity-type entries carry only what the validator and the calculators read", () => {
+    for (const type of ACTIVITY_TYPES) expect(Object.keys(type).sort()).toEqual(["family", "met", "name"]);
+    expect(ACTIVITY_TYPE_COMPENDIUM.BASKETBALL).toEqual({ code: "15055", description: "basketball, general" });
+  });
+});
