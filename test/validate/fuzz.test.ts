@@ -68,6 +68,8 @@ function applyEdit(root: unknown, edit: Edit): void {
   const target = all[edit.pick % all.length]!;
   const key = target.keys.length > 0 ? target.keys[edit.pick % target.keys.length]! : undefined;
   const node = target.node as Record<string | number, unknown> & unknown[];
+  // a fresh copy per edit: two edits sharing one generated value would otherwise build a cycle (seen in CI)
+  edit = { ...edit, value: structuredClone(edit.value) };
   switch (edit.op) {
     case "replace":
       if (key !== undefined) node[key] = edit.value;
