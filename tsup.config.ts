@@ -16,6 +16,7 @@ export default defineConfig({
     http: "src/http/index.ts",
     "http/node": "src/http/node/index.ts",
     cli: "src/cli/main.ts",
+    postgres: "src/postgres/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,
@@ -25,5 +26,5 @@ export default defineConfig({
   splitting: true,
   target: "es2022",
   platform: "neutral",
-  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "fast-xml-parser"],
+  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "fast-xml-parser", "pg", "@electric-sql/pglite"],
 });
