@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
-import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import { deepFreeze } from "./deepFreeze.js";
 import { isLocalDate } from "./isLocalDate.js";
 import { localDateOf } from "../derive/localDays.js";
@@ -102,6 +103,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 // @__NO_SIDE_EFFECTS__
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
+  const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
@@ -120,7 +122,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
   }
 
   return {
-    async addActivities(userId: string, activities: readonly StoredActivity[]): Promise<StoreOutcome> {
+    async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
       const existing = users.get(userId)?.byId;
       const seen = new Set<string>();
       for (const activity of activities) {
@@ -143,6 +145,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         };
       });
       if (entries.length === 0) return { ok: true, stored: 0 };
+      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
       const store = storeOf(userId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
@@ -153,6 +156,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
+      commitDays();
       return { ok: true, stored: entries.length };
     },
 
@@ -190,5 +194,9 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       }
       return out;
     },
+
+    listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
+    countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
+    replaceDays: async (userId, batch, expected) => days.replace(userId, batch, expected, users.get(userId)?.byId.size ?? 0),
   };
 }
