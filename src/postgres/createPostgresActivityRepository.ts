@@ -1,9 +1,19 @@
 import type { StoredActivity } from "../model/storedActivity.js";
-import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "../repository/activityRepository.js";
+import type { DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
+import type {
+  ActivityFilter,
+  ActivityRepository,
+  AddActivitiesOptions,
+  LocalDateRange,
+  PageRequest,
+  StoreOutcome,
+  TimeRange,
+} from "../repository/activityRepository.js";
 import { isLocalDate } from "../repository/isLocalDate.js";
 import { toSqlExecutor, type ActivityDatabase, type SqlSession } from "./activityDatabase.js";
 import { NEWEST_FIRST, pageIdsSql, selectionOf } from "./activityQueries.js";
 import { activityRowValues, INSERT_COLUMNS, MS_TO_TIMESTAMPTZ, SELECT_COLUMNS, toStoredActivity, valuesTuple, type ActivityRow } from "./activityRow.js";
+import { checkDayRange, countDays, foldBatch, foldDaysOfAdd, listDays, upsertDays, type DayTables } from "./postgresDayStore.js";
 import { schemaPrefix } from "./schemaName.js";
 
 /** Options of {@link createPostgresActivityRepository}. */
@@ -78,6 +88,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
   const prefix = schemaPrefix(options.schema);
   const activities = `${prefix}activity_fuel_activities`;
   const users = `${prefix}activity_fuel_users`;
+  const dayTables: DayTables = { users, days: `${prefix}activity_fuel_days` };
 
   async function rowsOf(session: SqlSession, text: string, values: readonly unknown[]): Promise<StoredActivity[]> {
     try {
@@ -102,8 +113,19 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
     }
   }
 
+  /** Locks the user's row (creating it), returning its state before this transaction's changes. */
+  async function lockUser(session: SqlSession, userId: string, maxSpanMs: number): Promise<{ activityCount: number; timeZone: string | null }> {
+    const [row] = await session.query<{ activity_count: number; days_time_zone: string | null }>(
+      `INSERT INTO ${users} AS u (user_id, activity_count, max_span_ms) VALUES ($1, 0, $2::float8::bigint)
+       ON CONFLICT (user_id) DO UPDATE SET max_span_ms = GREATEST(u.max_span_ms, EXCLUDED.max_span_ms) WHERE u.user_id = $1
+       RETURNING u.activity_count::float8 AS activity_count, u.days_time_zone`,
+      [userId, maxSpanMs],
+    );
+    return { activityCount: row?.activity_count ?? 0, timeZone: row?.days_time_zone ?? null };
+  }
+
   return {
-    async addActivities(userId: string, batch: readonly StoredActivity[]): Promise<StoreOutcome> {
+    async addActivities(userId: string, batch: readonly StoredActivity[], options: AddActivitiesOptions = {}): Promise<StoreOutcome> {
       // the interface's refusal order: the first activity of the batch that is another user's or a repeated or
       // stored id; wrong users and repeats are known without the database
       const seen = new Set<string>();
@@ -128,12 +150,8 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
       for (const row of rows) maxSpanMs = Math.max(maxSpanMs, (row[3] as number) - (row[2] as number));
       try {
         return await sql.transaction(async (session) => {
-          // the user's row first: it serialises one user's adds (and orders their locks)
-          await session.query(
-            `INSERT INTO ${users} AS u (user_id, max_span_ms) VALUES ($1, $2::float8::bigint)
-             ON CONFLICT (user_id) DO UPDATE SET max_span_ms = GREATEST(u.max_span_ms, EXCLUDED.max_span_ms) WHERE u.user_id = $1`,
-            [userId, maxSpanMs],
-          );
+          // the user's row first: it serialises one user's adds (and orders their locks: user, activities, days)
+          const prior = await lockUser(session, userId, maxSpanMs);
           const inserted = new Set<string>();
           for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
             const chunk = rows.slice(start, start + ROWS_PER_INSERT);
@@ -152,6 +170,12 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
           }
           const duplicate = batch.find((a) => !inserted.has(a.activityId));
           if (duplicate !== undefined) throw new Refused({ ok: false, reason: "DUPLICATE_ID", activityId: duplicate.activityId });
+          const timeZone = await foldDaysOfAdd(session, dayTables, userId, prior, options.days);
+          await session.query(`UPDATE ${users} SET activity_count = activity_count + $2, days_time_zone = $3 WHERE user_id = $1`, [
+            userId,
+            batch.length,
+            timeZone,
+          ]);
           return { ok: true, stored: batch.length } as const;
         });
       } catch (error) {
@@ -206,6 +230,34 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
         );
       }
       return rowsOf(sql, `SELECT ${SELECT_COLUMNS} FROM ${activities} a WHERE ${conditions.join(" AND ")} ORDER BY a.${NEWEST_FIRST.replace(", ", ", a.")}`, values);
+    },
+
+    async listDays(userId: string, timeZone: string, range: LocalDateRange, page: PageRequest): Promise<DaySummary[] | undefined> {
+      checkDayRange(range);
+      checkPage(page);
+      return listDays(sql, dayTables, userId, timeZone, range, page).catch(explain);
+    },
+
+    async countDays(userId: string, timeZone: string, range: LocalDateRange = {}): Promise<number | undefined> {
+      checkDayRange(range);
+      return countDays(sql, dayTables, userId, timeZone, range).catch(explain);
+    },
+
+    async replaceDays(userId: string, days: DayAggregateBatch, expectedActivityCount: number): Promise<boolean> {
+      const folded = [...foldBatch(days.days, new Map()).values()]; // throws before any write
+      try {
+        return await sql.transaction(async (session) => {
+          const prior = await lockUser(session, userId, 0);
+          if (prior.activityCount !== expectedActivityCount) throw new Refused({ ok: true, stored: 0 });
+          await session.query(`DELETE FROM ${dayTables.days} WHERE user_id = $1`, [userId]);
+          await upsertDays(session, dayTables, userId, folded);
+          await session.query(`UPDATE ${users} SET days_time_zone = $2 WHERE user_id = $1`, [userId, days.timeZone]);
+          return true;
+        });
+      } catch (error) {
+        if (error instanceof Refused) return false;
+        return explain(error);
+      }
     },
   };
 }

@@ -41,11 +41,15 @@ BEGIN
       envelope       jsonb            NOT NULL,
       PRIMARY KEY (user_id, activity_id)
     )$sql$ || by_user;
-  -- Per-user bounds: the longest activity span stored (bounds the overlap scan).
+  -- Per-user state, one row per user with activities; every add locks it first, which serialises one user's adds:
+  -- the number of activities, the longest activity span stored (bounds the overlap scan), and the IANA zone the
+  -- stored wristband days are current in (NULL: out of date until replaced).
   EXECUTE $sql$
     CREATE TABLE activity_fuel_users (
-      user_id     text   NOT NULL,
-      max_span_ms bigint NOT NULL,
+      user_id        text   NOT NULL,
+      activity_count bigint NOT NULL,
+      max_span_ms    bigint NOT NULL,
+      days_time_zone text,
       PRIMARY KEY (user_id)
     )$sql$ || by_user;
   FOREACH t IN ARRAY ARRAY['activity_fuel_activities', 'activity_fuel_users'] LOOP
