@@ -57,7 +57,7 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
   if (series.count === 0) return [];
   return localDaysOverlapping(series.startMs, series.endMs, timeZone).map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
     const clipped = clipSeries(series, dayStartMs, dayEndMs);
-    const builder = new EnvelopeBuilder();
+    const builder = new EnvelopeBuilder(clipped === undefined ? 1 : clipped.last - clipped.first + 1);
     const totals: (number | undefined)[] = [undefined, undefined, undefined, undefined];
     if (clipped !== undefined) {
       const { startMs, periodMs, from, to, first, last, pieces } = clipped;

@@ -109,7 +109,9 @@ describe("day aggregates folded at insert = days rebuilt from scratch (D-95)", (
         const parts = activities.map((a) => dayAggregatesOf(a, zone));
         const date = parts[0]?.[0]?.localDate;
         const ofDate = parts.map((days) => days.find((d) => d.localDate === date)).filter((d): d is DayAggregate => d !== undefined);
-        const [a, b, c] = [ofDate[0], ofDate[1] ?? ofDate[0], ofDate[2] ?? ofDate[0]] as DayAggregate[];
+        const a = ofDate[0] as DayAggregate;
+        const b = ofDate[1] ?? a;
+        const c = ofDate[2] ?? a;
         const ab = foldDayAggregate(a, b);
         expect(ab).toEqual(foldDayAggregate(b, a));
         expect(foldDayAggregate(ab, c)).toEqual(foldDayAggregate(a, foldDayAggregate(b, c)));
