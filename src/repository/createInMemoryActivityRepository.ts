@@ -3,6 +3,7 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
 import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
+import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import { isLocalDate } from "./isLocalDate.js";
 import { localDateOf } from "../derive/localDays.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
@@ -106,6 +107,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
   const metricTypes = new MetricTypesPool();
+  const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
@@ -125,7 +127,6 @@ export function createInMemoryActivityRepository(): ActivityRepository {
 
   return {
     async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
-      void options;
       const existing = users.get(userId)?.byId;
       const seen = new Set<string>();
       for (const activity of activities) {
@@ -148,6 +149,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         };
       });
       if (entries.length === 0) return { ok: true, stored: 0 };
+      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
       const store = storeOf(userId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
@@ -158,6 +160,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
+      commitDays();
       return { ok: true, stored: entries.length };
     },
 
@@ -194,5 +197,9 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       });
       return out;
     },
+
+    listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
+    countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
+    replaceDays: async (userId, batch, expected) => days.replace(userId, batch, expected, users.get(userId)?.byId.size ?? 0),
   };
 }

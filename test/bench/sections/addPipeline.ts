@@ -17,18 +17,17 @@ const NOW_MS = Date.UTC(2030, 0, 1);
  * and would otherwise hold gigabytes (the cost of storing is measured, not the cost of a huge heap).
  */
 export function recyclingRepository(lib: Library, every = 200): ActivityRepository {
-  let inner = lib.createInMemoryActivityRepository();
+  let inner = lib.createInMemoryActivityRepository() as unknown as Record<string, (...args: unknown[]) => unknown>;
   let adds = 0;
-  return {
-    addActivities(userId, activities, options) {
-      if (++adds % every === 0) inner = lib.createInMemoryActivityRepository();
-      return inner.addActivities(userId, activities, options);
-    },
-    getActivity: (userId, activityId) => inner.getActivity(userId, activityId),
-    listActivities: (userId, filter, page) => inner.listActivities(userId, filter, page),
-    countActivities: (userId, filter) => inner.countActivities(userId, filter),
-    listActivitiesOverlapping: (userId, range) => inner.listActivitiesOverlapping(userId, range),
-  };
+  const forward: Record<string, (...args: unknown[]) => unknown> = {};
+  // every method, whatever the interface grows: addActivities swaps the inner repository now and then
+  for (const key of Object.keys(inner)) {
+    forward[key] = (...args) => {
+      if (key === "addActivities" && ++adds % every === 0) inner = lib.createInMemoryActivityRepository() as unknown as typeof inner;
+      return inner[key]!(...args);
+    };
+  }
+  return forward as unknown as ActivityRepository;
 }
 
 /** The body without its fuel column (so that a fuel model computes the fuel). */
