@@ -19,14 +19,29 @@ const EMPTY: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float6
  * segments with four equal rates are merged, segments with four zero rates are dropped at both ends.
  */
 export class EnvelopeBuilder {
-  private bounds: number[] = [];
-  private rates: number[] = [];
-  /** End of the last segment appended (the last bound), or NaN before the first. */
-  private end = Number.NaN;
+  private bounds: Float64Array;
+  private rates: Float64Array;
+  /** Number of segments appended. */
+  private segments = 0;
+
+  /** @param capacity - expected number of segments (the arrays grow as needed). */
+  constructor(capacity = 16) {
+    this.bounds = new Float64Array(Math.max(2, capacity + 1));
+    this.rates = new Float64Array(4 * Math.max(1, capacity));
+  }
+
+  private grow(): void {
+    const bounds = new Float64Array(this.bounds.length * 2);
+    bounds.set(this.bounds);
+    const rates = new Float64Array(this.rates.length * 2);
+    rates.set(this.rates);
+    this.bounds = bounds;
+    this.rates = rates;
+  }
 
   /**
    * Appends `[fromMs, toMs)` with the given rates; `fromMs` must be ≥ the previous segment's end (a gap between
-   * them becomes a zero segment). Empty segments are ignored.
+   * them becomes a zero segment). Empty segments are ignored; rates that are not above 0 are stored as 0.
    */
   push(fromMs: number, toMs: number, fuel: number, steps: number, calories: number, distance: number): void {
     if (!(toMs > fromMs)) return;
@@ -35,36 +50,44 @@ export class EnvelopeBuilder {
     steps = steps > 0 ? steps : 0;
     calories = calories > 0 ? calories : 0;
     distance = distance > 0 ? distance : 0;
-    const zero = !(fuel > 0 || steps > 0 || calories > 0 || distance > 0);
-    const n = this.bounds.length;
+    const n = this.segments;
     if (n === 0) {
-      if (zero) return;
-      this.bounds.push(fromMs, toMs);
-      this.rates.push(fuel, steps, calories, distance);
-      this.end = toMs;
+      if (!(fuel > 0 || steps > 0 || calories > 0 || distance > 0)) return;
+      this.bounds[0] = fromMs;
+      this.bounds[1] = toMs;
+      this.rates[0] = fuel;
+      this.rates[1] = steps;
+      this.rates[2] = calories;
+      this.rates[3] = distance;
+      this.segments = 1;
       return;
     }
-    if (fromMs > this.end) this.push(this.end, fromMs, 0, 0, 0, 0);
+    const end = this.bounds[n] as number;
+    if (fromMs > end) this.push(end, fromMs, 0, 0, 0, 0);
+    const m = this.segments;
     const r = this.rates;
-    const last = r.length - 4;
+    const last = 4 * (m - 1);
     if (r[last] === fuel && r[last + 1] === steps && r[last + 2] === calories && r[last + 3] === distance) {
-      this.bounds[n - 1] = toMs;
-    } else {
-      this.bounds.push(toMs);
-      r.push(fuel, steps, calories, distance);
+      this.bounds[m] = toMs;
+      return;
     }
-    this.end = toMs;
+    if (4 * (m + 1) > r.length || m + 2 > this.bounds.length) this.grow();
+    this.bounds[m + 1] = toMs;
+    const at = 4 * m;
+    this.rates[at] = fuel;
+    this.rates[at + 1] = steps;
+    this.rates[at + 2] = calories;
+    this.rates[at + 3] = distance;
+    this.segments = m + 1;
   }
 
-  /** The envelope built so far, trailing zero segments removed. */
+  /** The envelope built so far, trailing zero segments removed (new arrays of exactly the needed length). */
   finish(): RateEnvelope {
     const r = this.rates;
-    let segments = r.length / 4;
-    while (segments > 0 && !((r[4 * segments - 4] as number) > 0 || (r[4 * segments - 3] as number) > 0 || (r[4 * segments - 2] as number) > 0 || (r[4 * segments - 1] as number) > 0)) {
-      segments--;
-    }
-    if (segments === 0) return EMPTY;
-    return { boundsMs: Float64Array.from(this.bounds.slice(0, segments + 1)), rates: Float64Array.from(r.slice(0, 4 * segments)) };
+    let n = this.segments;
+    while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
+    if (n === 0) return EMPTY;
+    return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
   }
 }
 
@@ -78,7 +101,7 @@ export class EnvelopeBuilder {
  * @returns a new envelope.
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
-  const out = new EnvelopeBuilder();
+  const out = new EnvelopeBuilder(a.boundsMs.length + b.boundsMs.length);
   const na = a.boundsMs.length;
   const nb = b.boundsMs.length;
   let i = 0; // index of the next bound of a at or after t

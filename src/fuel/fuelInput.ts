@@ -3,6 +3,7 @@ import { profileMetricMask } from "../registry/metricOptions.js";
 import { getActivityType, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 
 /** Column index of each submittable metric type in the data rows, −1 when the activity does not carry it. */
@@ -47,11 +48,12 @@ const present = (value: number | undefined): number | undefined => (isPositiveFi
  * Resolves the inputs of the fuel models for one validated activity. An activity type missing from the registry
  * (impossible after validation) is treated as OTHER with 4 MET.
  *
- * @param activity - a validated activity.
+ * @param activity - a validated activity (columns), or a valid activity with row-major data.
  * @param profile - the user's profile; absent or non-positive fields count as unknown.
  */
-export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): FuelInput {
-  const { metricTypes, data, intervalValue } = activity.metrics;
+export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelInput {
+  const { metricTypes, intervalValue } = activity.metrics;
+  const data = "data" in activity.metrics ? activity.metrics.data : rowsOf(activity.metrics.columns, activity.metrics.pointCount);
   const columns: Record<SubmittableMetricTypeName, number> = {
     latitude: -1,
     longitude: -1,
@@ -86,4 +88,15 @@ export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): F
     restingHeartRateBpm: present(profile?.restingHeartRateBpm),
     maxHeartRateBpm: present(profile?.maxHeartRateBpm),
   };
+}
+
+/** Row-major copy of columns (interim, until the models read columns). */
+function rowsOf(columns: readonly SampleColumn[], pointCount: number): number[][] {
+  const rows = new Array<number[]>(pointCount);
+  for (let i = 0; i < pointCount; i++) {
+    const row = new Array<number>(columns.length);
+    for (let c = 0; c < columns.length; c++) row[c] = columns[c]![i]!;
+    rows[i] = row;
+  }
+  return rows;
 }

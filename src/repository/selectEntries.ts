@@ -70,14 +70,16 @@ export function countSegments(index: SortedActivityIndex, segments: readonly Seg
       count += Math.max(0, hi - lo);
       continue;
     }
-    for (let i = lo; i < hi; i++) if (test(index.at(i))) count++;
+    index.visitDescending(lo, hi, (entry) => {
+      if (test(entry)) count++;
+    });
   }
   return count;
 }
 
 /**
  * The matching entries from the `offset`-th (0-based, most recent first), at most `limit`: untested segments are
- * skipped by arithmetic, tested ones by scanning.
+ * skipped by arithmetic (O(log n) to reach the first entry), tested ones by scanning.
  *
  * @param index - the index the segments refer to.
  * @param segments - from {@link segmentsOf}, most recent first.
@@ -100,16 +102,18 @@ export function pageSegments(
         skip -= size;
         continue;
       }
-      for (let i = hi - 1 - skip; i >= lo && out.length < limit; i--) out.push(index.at(i));
+      index.visitDescending(Math.max(lo, hi - skip - (limit - out.length)), hi - skip, (entry) => {
+        out.push(entry);
+      });
       skip = 0;
       continue;
     }
-    for (let i = hi - 1; i >= lo && out.length < limit; i--) {
-      const entry = index.at(i);
-      if (!test(entry)) continue;
+    index.visitDescending(lo, hi, (entry) => {
+      if (!test(entry)) return true;
       if (skip > 0) skip--;
       else out.push(entry);
-    }
+      return out.length < limit;
+    });
   }
   return out;
 }

@@ -4,7 +4,8 @@ import { isDeviceType } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { MetricTypeInfo } from "../registry/metricTypes.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
-import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+import { columnsFromRows } from "../model/columnsFromRows.js";
+import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
@@ -51,14 +52,15 @@ export function isValidStartTime(value: unknown, nowMs: number): value is number
  * @param index - its index in the body (first element of every error path).
  * @param context - current time, profile, limits.
  * @param errors - where errors are appended.
- * @returns the typed activity (unknown fields dropped, `data` shared, not copied) when it produced no error.
+ * @returns the validated activity (unknown fields dropped, data copied into columns, decision D-89) when it
+ *   produced no error.
  */
 export function validateActivity(
   value: unknown,
   index: number,
   context: ValidationContext,
   errors: ValidationError[],
-): SubmittedActivity | undefined {
+): ValidatedActivity | undefined {
   if (!isPlainObject(value)) {
     errors.push(validationError(1030, index, [index], `activity ${index} is ${describeValue(value)}`));
     return undefined;
@@ -136,18 +138,21 @@ export function validateActivity(
   }
 
   if (errors.length !== before) return undefined;
-  const out: SubmittedMetrics = {
-    intervalUnit: intervalUnit as SubmittedMetrics["intervalUnit"],
-    intervalValue: intervalValue as SubmittedMetrics["intervalValue"],
-    metricTypes: (metricTypes as SubmittedMetrics["metricTypes"]).slice(),
-    data: data as SubmittedMetrics["data"],
+  const types = (metricTypes as ValidatedMetrics["metricTypes"]).slice();
+  const rows = data as readonly (readonly number[])[];
+  const out: ValidatedMetrics = {
+    intervalUnit: intervalUnit as ValidatedMetrics["intervalUnit"],
+    intervalValue: intervalValue as ValidatedMetrics["intervalValue"],
+    metricTypes: types,
+    pointCount: rows.length,
+    columns: columnsFromRows(rows, types.length),
   };
   // built field by field rather than with spreads (faster), in the order of spec 2.1
-  const activity: { -readonly [K in keyof SubmittedActivity]: SubmittedActivity[K] } = {
+  const activity: { -readonly [K in keyof ValidatedActivity]: ValidatedActivity[K] } = {
     activityType: activityType as ActivityTypeName,
-  } as SubmittedActivity;
+  } as ValidatedActivity;
   if (deviceName !== undefined) activity.deviceName = deviceName as string;
-  activity.deviceType = deviceType as SubmittedActivity["deviceType"];
+  activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
   activity.timeZoneName = timeZoneName as string;

@@ -1,4 +1,5 @@
 import * as fc from "fast-check";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { intervalSeries, readSeries } from "../../src/derive/intervalSeries.js";
@@ -42,7 +43,7 @@ describe("distanceIncrementKm", () => {
     const stored: StoredActivity = {
       activityId: "a",
       userId: "u",
-      activity,
+      activity: toValidatedActivity(activity),
       derived: deriveActivity(activity),
       status: "COMPLETE",
       tags: [],
