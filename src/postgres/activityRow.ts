@@ -1,6 +1,6 @@
 import { localDateOf } from "../derive/localDays.js";
 import type { StoredActivity } from "../model/storedActivity.js";
-import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
 import type { Tag } from "../model/link.js";
 import type { Status } from "../registry/statuses.js";
@@ -77,7 +77,7 @@ export function valuesTuple(first: number): string {
 
 /** What the JSON `envelope` column holds: the fields no list or filter reads. */
 interface Envelope {
-  readonly intervalUnit: SubmittedMetrics["intervalUnit"];
+  readonly intervalUnit: ValidatedMetrics["intervalUnit"];
   readonly duration?: number;
   readonly fuelModel: string;
   readonly tags: readonly Tag[];
@@ -93,13 +93,13 @@ interface Envelope {
 export function activityRowValues(stored: StoredActivity): unknown[] {
   const { activity, derived } = stored;
   const { metrics } = activity;
-  const points = metrics.data.length;
-  const columns = metrics.metricTypes.length;
-  const samples = new Float64Array(points * columns);
-  for (let i = 0; i < points; i++) {
-    const row = metrics.data[i] as readonly number[];
-    for (let c = 0; c < columns; c++) samples[c * points + i] = row[c] as number;
-  }
+  const points = metrics.pointCount;
+  const samples = new Float64Array(points * metrics.columns.length);
+  metrics.columns.forEach((column, c) => {
+    // a Float64Array column is one memory copy; other array-likes are copied value by value
+    if (column instanceof Float64Array && column.length === points) samples.set(column, c * points);
+    else for (let i = 0; i < points; i++) samples[c * points + i] = column[i] as number;
+  });
   const envelope: Envelope = {
     intervalUnit: metrics.intervalUnit,
     ...(activity.duration !== undefined ? { duration: activity.duration } : {}),
@@ -186,27 +186,23 @@ export interface ActivityRow {
  */
 export function toStoredActivity(row: ActivityRow): StoredActivity {
   const points = row.point_count;
-  const columns = row.metric_types.length;
+  // one Float64Array for the whole block, one view per column (as the in-memory repository stores them)
   const samples = float64Values(row.samples);
-  const data: number[][] = new Array(points);
-  for (let i = 0; i < points; i++) {
-    const values = new Array<number>(columns);
-    for (let c = 0; c < columns; c++) values[c] = samples[c * points + i] as number;
-    data[i] = values;
-  }
+  const columns = row.metric_types.map((_, c) => samples.subarray(c * points, (c + 1) * points));
   const { envelope } = row;
-  const activity: SubmittedActivity = {
-    activityType: row.activity_type as SubmittedActivity["activityType"],
+  const activity: ValidatedActivity = {
+    activityType: row.activity_type as ValidatedActivity["activityType"],
     ...(row.device_name !== null ? { deviceName: row.device_name } : {}),
-    deviceType: row.device_type as SubmittedActivity["deviceType"],
+    deviceType: row.device_type as ValidatedActivity["deviceType"],
     startTime: row.start_ms,
     ...(envelope.duration !== undefined ? { duration: envelope.duration } : {}),
     timeZoneName: row.time_zone_name,
     metrics: {
       intervalUnit: envelope.intervalUnit,
-      intervalValue: row.interval_value as SubmittedMetrics["intervalValue"],
-      metricTypes: row.metric_types as unknown as SubmittedMetrics["metricTypes"],
-      data,
+      intervalValue: row.interval_value as ValidatedMetrics["intervalValue"],
+      metricTypes: row.metric_types as unknown as ValidatedMetrics["metricTypes"],
+      pointCount: points,
+      columns,
     },
   };
   const derived: ActivityDerivation = {
@@ -216,7 +212,7 @@ export function toStoredActivity(row: ActivityRow): StoredActivity {
     ...(row.steps !== null ? { steps: row.steps } : {}),
     fuel: row.fuel,
     fuelModel: envelope.fuelModel,
-    fuelPerPoint: Array.from(float64Values(row.fuel_per_point)),
+    fuelPerPoint: float64Values(row.fuel_per_point),
   };
   return {
     activityId: row.activity_id,
