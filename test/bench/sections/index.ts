@@ -6,6 +6,7 @@ import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { memorySection } from "./memory.js";
+import { postgresSections } from "./postgres.js";
 import { scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
 
@@ -17,5 +18,6 @@ export function benchSections(): BenchSection[] {
     memorySection,
     scalingSection({ label: "in-memory", createRepository: (lib) => lib.createInMemoryActivityRepository() }),
     concurrencySection,
+    ...postgresSections(),
   ];
 }
