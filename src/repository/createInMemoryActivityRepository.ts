@@ -5,9 +5,11 @@ import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequ
 import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
 import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import { isLocalDate } from "./isLocalDate.js";
-import { localDateOf } from "../derive/localDays.js";
+import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
+
+const DAY_MS = 86_400_000;
 
 /** One user's activities: by id, and sorted by start time overall, per activity type and per family. */
 interface UserStore {
@@ -139,11 +141,14 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion
       const entries: IndexEntry[] = activities.map((activity) => {
         const stored = compactStoredActivity(activity, metricTypes);
+        const { startTime, timeZoneName } = stored.activity;
+        const offsetMs = zoneOffsetMs(timeZoneName, startTime);
         return {
-          startTime: stored.activity.startTime,
+          startTime,
           activityId: stored.activityId,
           activityType: stored.activity.activityType,
-          localDate: localDateOf(stored.activity.startTime, stored.activity.timeZoneName),
+          offsetMs,
+          localDay: Math.floor((startTime + offsetMs) / DAY_MS),
           endMs: activityEndMs(stored),
           stored,
         };
