@@ -95,7 +95,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
- * - Copies (decisions D-89, D-90): stores a compact copy of each activity ({@link compactStoredActivity}): its
+ * - Copies (decisions D-89, D-90): stores a compact copy of each activity (`compactStoredActivity`): its
  *   sample columns and FUEL series in one `Float64Array` (8 bytes per value), its envelopes frozen; reads return
  *   those objects (no per-read copy). The caller's input objects can never change what is stored; returned
  *   envelopes are frozen and returned columns are shared, read-only data.
