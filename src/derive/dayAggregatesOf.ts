@@ -1,11 +1,10 @@
 import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
-import { clipSeries, pieceRate } from "./clipSeries.js";
+import { partBefore, pieceRate } from "./clipSeries.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
 import { foldDayAggregate } from "./foldDayAggregate.js";
-import { intervalSeries } from "./intervalSeries.js";
+import { intervalSeries, readSeries, SERIES_KEYS } from "./intervalSeries.js";
 import { dateOfDayNumber, dayStartMsOfDayNumber, localDayNumber } from "./localDays.js";
-import { EnvelopeBuilder } from "./rateEnvelope.js";
 
 /** A local day: its number (days since 1970-01-01) and its bounds, epoch ms. */
 export interface LocalDaySpan {
@@ -46,7 +45,9 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  * and its own share. An activity without data points has none. Fold them into the stored days with
  * `foldDayAggregate`.
  *
- * Cost: O(points) plus a few cached offset reads per day.
+ * One pass over the points: each quantity's series is read once, interior pieces keep their rate `v / P`, only
+ * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them); each day's arrays are
+ * allocated at their exact length. Cost: O(points) plus a few cached offset reads per day.
  *
  * @param stored - a stored activity.
  * @param timeZone - the user's day time zone (decision D-12).
@@ -54,45 +55,70 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  */
 export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAggregate[] {
   const series = intervalSeries(stored);
-  if (series.count === 0) return [];
+  const { count, startMs, periodMs } = series;
+  if (count === 0) return [];
+  const values = SERIES_KEYS.map((key) => readSeries(series, key, 0, count - 1));
   return localDaysOverlapping(series.startMs, series.endMs, timeZone).map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
-    const clipped = clipSeries(series, dayStartMs, dayEndMs);
-    const builder = new EnvelopeBuilder(clipped === undefined ? 1 : clipped.last - clipped.first + 1);
-    const totals: (number | undefined)[] = [undefined, undefined, undefined, undefined];
-    if (clipped !== undefined) {
-      const { startMs, periodMs, from, to, first, last, pieces } = clipped;
-      const [fuel, steps, calories, distance] = pieces;
+    const from = Math.max(startMs, dayStartMs);
+    const to = Math.min(series.endMs, dayEndMs);
+    const first = Math.floor((from - startMs) / periodMs);
+    const last = Math.ceil((to - startMs) / periodMs) - 1;
+    const pieces = last - first + 1;
+    // the day's rates, piece by piece (interleaved), and each quantity's share summed in piece order
+    const rates = new Float64Array(4 * pieces);
+    const sums = [0, 0, 0, 0];
+    for (let k = 0; k < 4; k++) {
+      const column = values[k];
+      if (column === undefined) continue;
+      let sum = 0;
       for (let j = first; j <= last; j++) {
-        const pieceStart = Math.max(from, startMs + j * periodMs);
-        const pieceEnd = Math.min(to, startMs + (j + 1) * periodMs);
-        const i = j - first;
-        const length = pieceEnd - pieceStart;
-        builder.push(
-          pieceStart,
-          pieceEnd,
-          fuel === undefined ? 0 : pieceRate(fuel[i] as number, length),
-          steps === undefined ? 0 : pieceRate(steps[i] as number, length),
-          calories === undefined ? 0 : pieceRate(calories[i] as number, length),
-          distance === undefined ? 0 : pieceRate(distance[i] as number, length),
-        );
+        let v = column[j] as number;
+        const pointStart = startMs + j * periodMs;
+        let length = periodMs;
+        if (j === first || j === last) {
+          const pieceStart = Math.max(from, pointStart);
+          const pieceEnd = Math.min(to, pointStart + periodMs);
+          v = partBefore(v, pieceEnd - pointStart, periodMs) - partBefore(v, pieceStart - pointStart, periodMs);
+          length = pieceEnd - pieceStart;
+        }
+        sum += v;
+        rates[4 * (j - first) + k] = pieceRate(v, length);
       }
-      pieces.forEach((values, k) => {
-        if (values === undefined) return;
-        let sum = 0;
-        for (let i = 0; i < values.length; i++) sum += values[i] ?? 0;
-        totals[k] = sum;
-      });
+      sums[k] = sum;
     }
-    const [fuel, steps, calories, distanceKm] = totals;
+    // canonical envelope: merge equal neighbours, drop zero pieces at both ends
+    let lo = 0;
+    let hi = pieces - 1;
+    const zero = (i: number): boolean => !(rates[4 * i]! > 0 || rates[4 * i + 1]! > 0 || rates[4 * i + 2]! > 0 || rates[4 * i + 3]! > 0);
+    while (lo <= hi && zero(lo)) lo++;
+    while (hi >= lo && zero(hi)) hi--;
+    let segments = 0;
+    for (let i = lo; i <= hi; i++) {
+      if (i === lo || rates[4 * i] !== rates[4 * i - 4] || rates[4 * i + 1] !== rates[4 * i - 3] || rates[4 * i + 2] !== rates[4 * i - 2] || rates[4 * i + 3] !== rates[4 * i - 1]) segments++;
+    }
+    const boundsMs = new Float64Array(segments === 0 ? 0 : segments + 1);
+    const envelopeRates = new Float64Array(4 * segments);
+    let n = -1;
+    for (let i = lo; i <= hi; i++) {
+      if (n < 0 || rates[4 * i] !== envelopeRates[4 * n] || rates[4 * i + 1] !== envelopeRates[4 * n + 1] || rates[4 * i + 2] !== envelopeRates[4 * n + 2] || rates[4 * i + 3] !== envelopeRates[4 * n + 3]) {
+        n++;
+        boundsMs[n] = Math.max(from, startMs + (first + i) * periodMs);
+        envelopeRates[4 * n] = rates[4 * i]!;
+        envelopeRates[4 * n + 1] = rates[4 * i + 1]!;
+        envelopeRates[4 * n + 2] = rates[4 * i + 2]!;
+        envelopeRates[4 * n + 3] = rates[4 * i + 3]!;
+      }
+    }
+    if (segments > 0) boundsMs[segments] = Math.min(to, startMs + (first + hi + 1) * periodMs);
     const share: DayActivityShare = Object.freeze({
       activityId: stored.activityId,
-      startMs: series.startMs,
-      fuel: fuel ?? 0,
-      ...(steps !== undefined ? { steps } : {}),
-      ...(calories !== undefined ? { calories } : {}),
-      ...(distanceKm !== undefined ? { distanceKm } : {}),
+      startMs,
+      fuel: sums[0] as number,
+      ...(values[1] !== undefined ? { steps: sums[1] as number } : {}),
+      ...(values[2] !== undefined ? { calories: sums[2] as number } : {}),
+      ...(values[3] !== undefined ? { distanceKm: sums[3] as number } : {}),
     });
-    return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope: builder.finish(), shares: Object.freeze([share]) });
+    return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope: { boundsMs, rates: envelopeRates }, shares: Object.freeze([share]) });
   });
 }
 
@@ -105,12 +131,26 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
  * @returns one aggregate per local date, ascending.
  */
 export function foldActivityDays(activities: readonly StoredActivity[], timeZone: string): DayAggregate[] {
-  const days = new Map<string, DayAggregate>();
+  const days = new Map<string, DayAggregate[]>();
   for (const stored of activities) {
     for (const day of dayAggregatesOf(stored, timeZone)) {
-      const previous = days.get(day.localDate);
-      days.set(day.localDate, previous === undefined ? day : foldDayAggregate(previous, day));
+      const list = days.get(day.localDate);
+      if (list === undefined) days.set(day.localDate, [day]);
+      else list.push(day);
     }
   }
-  return [...days.values()].sort((a, b) => a.dayStartMs - b.dayStartMs);
+  // pairwise, level by level: O(k log k) for k activities in a day (the fold is associative and commutative)
+  const folded: DayAggregate[] = [];
+  for (let level of days.values()) {
+    while (level.length > 1) {
+      const next: DayAggregate[] = [];
+      for (let i = 0; i < level.length; i += 2) {
+        const right = level[i + 1];
+        next.push(right === undefined ? (level[i] as DayAggregate) : foldDayAggregate(level[i], right));
+      }
+      level = next;
+    }
+    folded.push(level[0] as DayAggregate);
+  }
+  return folded.sort((a, b) => a.dayStartMs - b.dayStartMs);
 }
