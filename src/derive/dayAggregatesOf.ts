@@ -46,8 +46,9 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  * `foldDayAggregate`.
  *
  * One pass over the points: each quantity's series is read once, interior pieces keep their rate `v / P`, only
- * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them); each day's arrays are
- * allocated at their exact length. Cost: O(points) plus a few cached offset reads per day.
+ * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them). The envelope's arrays may be
+ * views of larger buffers (a contribution: `foldDayAggregate` copies what it keeps). Cost: O(points) plus a few
+ * cached offset reads per day.
  *
  * @param stored - a stored activity.
  * @param timeZone - the user's day time zone (decision D-12).
@@ -58,67 +59,97 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
   const { count, startMs, periodMs } = series;
   if (count === 0) return [];
   const values = SERIES_KEYS.map((key) => readSeries(series, key, 0, count - 1));
-  return localDaysOverlapping(series.startMs, series.endMs, timeZone).map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
+  const fuelValues = values[0] as Float64Array;
+  const stepValues = values[1];
+  const calorieValues = values[2];
+  const distanceValues = values[3];
+  const spans = localDaysOverlapping(series.startMs, series.endMs, timeZone);
+  // one buffer for every day's envelope (5 numbers per piece plus a bound per day): one allocation per activity
+  let room = 0;
+  for (const span of spans) {
+    const from = Math.max(startMs, span.startMs);
+    const to = Math.min(series.endMs, span.endMs);
+    room += Math.ceil((to - startMs) / periodMs) - Math.floor((from - startMs) / periodMs);
+  }
+  const buffer = new Float64Array(5 * room + spans.length);
+  let used = 0;
+  return spans.map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
     const from = Math.max(startMs, dayStartMs);
     const to = Math.min(series.endMs, dayEndMs);
     const first = Math.floor((from - startMs) / periodMs);
     const last = Math.ceil((to - startMs) / periodMs) - 1;
-    const pieces = last - first + 1;
-    // the day's rates, piece by piece (interleaved), and each quantity's share summed in piece order
-    const rates = new Float64Array(4 * pieces);
-    const sums = [0, 0, 0, 0];
-    for (let k = 0; k < 4; k++) {
-      const column = values[k];
-      if (column === undefined) continue;
-      let sum = 0;
-      for (let j = first; j <= last; j++) {
-        let v = column[j] as number;
-        const pointStart = startMs + j * periodMs;
-        let length = periodMs;
-        if (j === first || j === last) {
-          const pieceStart = Math.max(from, pointStart);
-          const pieceEnd = Math.min(to, pointStart + periodMs);
-          v = partBefore(v, pieceEnd - pointStart, periodMs) - partBefore(v, pieceStart - pointStart, periodMs);
-          length = pieceEnd - pieceStart;
+    // one pass, point by point: the piece's four values (edge pieces cut as clipSeries cuts them), their sums in
+    // piece order, and the canonical envelope (equal neighbours merged, zero pieces dropped at both ends). The
+    // arrays have room for every piece; the aggregate is a contribution, copied when folded, so views suffice.
+    const capacity = last - first + 1;
+    const bounds = buffer.subarray(used, used + capacity + 1);
+    const rates = buffer.subarray(used + capacity + 1, used + 5 * capacity + 1);
+    used += 5 * capacity + 1;
+    let fuelSum = 0;
+    let stepSum = 0;
+    let calorieSum = 0;
+    let distanceSum = 0;
+    let n = 0; // segments written
+    let kept = 0; // segments up to the last one with a rate above 0
+    for (let j = first; j <= last; j++) {
+      const pointStart = startMs + j * periodMs;
+      let fuel = fuelValues[j] as number;
+      let steps = stepValues === undefined ? 0 : (stepValues[j] as number);
+      let calories = calorieValues === undefined ? 0 : (calorieValues[j] as number);
+      let distance = distanceValues === undefined ? 0 : (distanceValues[j] as number);
+      let pieceStart = pointStart;
+      let pieceEnd = pointStart + periodMs;
+      if (j === first || j === last) {
+        pieceStart = Math.max(from, pointStart);
+        pieceEnd = Math.min(to, pieceEnd);
+        const endOffset = pieceEnd - pointStart;
+        const startOffset = pieceStart - pointStart;
+        fuel = partBefore(fuel, endOffset, periodMs) - partBefore(fuel, startOffset, periodMs);
+        steps = partBefore(steps, endOffset, periodMs) - partBefore(steps, startOffset, periodMs);
+        calories = partBefore(calories, endOffset, periodMs) - partBefore(calories, startOffset, periodMs);
+        distance = partBefore(distance, endOffset, periodMs) - partBefore(distance, startOffset, periodMs);
+      }
+      fuelSum += fuel;
+      stepSum += steps;
+      calorieSum += calories;
+      distanceSum += distance;
+      const length = pieceEnd - pieceStart;
+      const r0 = pieceRate(fuel, length);
+      const r1 = pieceRate(steps, length);
+      const r2 = pieceRate(calories, length);
+      const r3 = pieceRate(distance, length);
+      const positive = r0 > 0 || r1 > 0 || r2 > 0 || r3 > 0;
+      if (n === 0) {
+        if (!positive) continue;
+      } else {
+        const at = 4 * (n - 1);
+        if (rates[at] === r0 && rates[at + 1] === r1 && rates[at + 2] === r2 && rates[at + 3] === r3) {
+          bounds[n] = pieceEnd;
+          if (positive) kept = n;
+          continue;
         }
-        sum += v;
-        rates[4 * (j - first) + k] = pieceRate(v, length);
       }
-      sums[k] = sum;
+      bounds[n] = pieceStart;
+      bounds[n + 1] = pieceEnd;
+      const at = 4 * n;
+      rates[at] = r0;
+      rates[at + 1] = r1;
+      rates[at + 2] = r2;
+      rates[at + 3] = r3;
+      n++;
+      if (positive) kept = n;
     }
-    // canonical envelope: merge equal neighbours, drop zero pieces at both ends
-    let lo = 0;
-    let hi = pieces - 1;
-    const zero = (i: number): boolean => !(rates[4 * i]! > 0 || rates[4 * i + 1]! > 0 || rates[4 * i + 2]! > 0 || rates[4 * i + 3]! > 0);
-    while (lo <= hi && zero(lo)) lo++;
-    while (hi >= lo && zero(hi)) hi--;
-    let segments = 0;
-    for (let i = lo; i <= hi; i++) {
-      if (i === lo || rates[4 * i] !== rates[4 * i - 4] || rates[4 * i + 1] !== rates[4 * i - 3] || rates[4 * i + 2] !== rates[4 * i - 2] || rates[4 * i + 3] !== rates[4 * i - 1]) segments++;
-    }
-    const boundsMs = new Float64Array(segments === 0 ? 0 : segments + 1);
-    const envelopeRates = new Float64Array(4 * segments);
-    let n = -1;
-    for (let i = lo; i <= hi; i++) {
-      if (n < 0 || rates[4 * i] !== envelopeRates[4 * n] || rates[4 * i + 1] !== envelopeRates[4 * n + 1] || rates[4 * i + 2] !== envelopeRates[4 * n + 2] || rates[4 * i + 3] !== envelopeRates[4 * n + 3]) {
-        n++;
-        boundsMs[n] = Math.max(from, startMs + (first + i) * periodMs);
-        envelopeRates[4 * n] = rates[4 * i]!;
-        envelopeRates[4 * n + 1] = rates[4 * i + 1]!;
-        envelopeRates[4 * n + 2] = rates[4 * i + 2]!;
-        envelopeRates[4 * n + 3] = rates[4 * i + 3]!;
-      }
-    }
-    if (segments > 0) boundsMs[segments] = Math.min(to, startMs + (first + hi + 1) * periodMs);
-    const share: DayActivityShare = Object.freeze({
+    const share: { activityId: string; startMs: number; fuel: number; steps?: number; calories?: number; distanceKm?: number } = {
       activityId: stored.activityId,
       startMs,
-      fuel: sums[0] as number,
-      ...(values[1] !== undefined ? { steps: sums[1] as number } : {}),
-      ...(values[2] !== undefined ? { calories: sums[2] as number } : {}),
-      ...(values[3] !== undefined ? { distanceKm: sums[3] as number } : {}),
-    });
-    return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope: { boundsMs, rates: envelopeRates }, shares: Object.freeze([share]) });
+      fuel: fuelSum,
+    };
+    if (stepValues !== undefined) share.steps = stepSum;
+    if (calorieValues !== undefined) share.calories = calorieSum;
+    if (distanceValues !== undefined) share.distanceKm = distanceSum;
+    Object.freeze(share);
+    const envelope = { boundsMs: bounds.subarray(0, kept === 0 ? 0 : kept + 1), rates: rates.subarray(0, 4 * kept) };
+    return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope, shares: Object.freeze([share]) });
   });
 }
 

@@ -81,12 +81,16 @@ export class EnvelopeBuilder {
     this.segments = m + 1;
   }
 
-  /** The envelope built so far, trailing zero segments removed (new arrays of exactly the needed length). */
+  /**
+   * The envelope built so far, trailing zero segments removed: views of the builder's arrays when they are at
+   * least three quarters full, else copies of exactly the needed length (so a stored envelope wastes little).
+   */
   finish(): RateEnvelope {
     const r = this.rates;
     let n = this.segments;
     while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
     if (n === 0) return EMPTY;
+    if (4 * n >= 0.75 * r.length) return { boundsMs: this.bounds.subarray(0, n + 1), rates: r.subarray(0, 4 * n) };
     return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
   }
 }
