@@ -1,6 +1,8 @@
 import { calculateFuel } from "../fuel/calculateFuel.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
+import { toValidatedActivity } from "../model/columnsFromRows.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { deriveDurationMs } from "./deriveDurationMs.js";
 import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
@@ -22,18 +24,17 @@ import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
  *   D-20–D-29), whose per-point integers sum exactly to the fuel.
  *
- * @param activity - a validated activity (output of `validateActivities`).
+ * @param activity - a validated activity (output of `validateActivities`, data as columns), or a valid activity
+ *   with row-major `metrics.data` (converted with `toValidatedActivity` first).
  * @param profile - the user's profile (weight, age, ...), when known.
  * @returns the activity's derivation, to be stored beside it.
  */
-export function deriveActivity(activity: SubmittedActivity, profile?: UserProfile): ActivityDerivation {
+export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity, profile?: UserProfile): ActivityDerivation {
+  const activity = toValidatedActivity(submitted);
   const { metrics } = activity;
   const fuel = calculateFuel(activity, profile);
-  const distanceColumn = metrics.metricTypes.indexOf("distance");
-  const distanceKm =
-    distanceColumn < 0
-      ? undefined
-      : activityDistanceKm(metrics.data, distanceColumn, metrics.metricTypes.indexOf("speed"), metrics.intervalValue);
+  const distance = metricColumn(metrics, "distance");
+  const distanceKm = distance === undefined ? undefined : activityDistanceKm(distance, metricColumn(metrics, "speed"), metrics.intervalValue);
   const submittedCalories = metricColumn(metrics, "calories");
   const weightKg = profile?.weightKg;
   const calories =
@@ -54,8 +55,8 @@ export function deriveActivity(activity: SubmittedActivity, profile?: UserProfil
   };
 }
 
-function sum(values: readonly number[]): number {
+function sum(values: SampleColumn): number {
   let total = 0;
-  for (const value of values) total += value;
+  for (let i = 0; i < values.length; i++) total += values[i]!;
   return total;
 }

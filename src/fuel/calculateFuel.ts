@@ -1,4 +1,5 @@
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { ValidatedActivity } from "../model/validatedActivity.js";
 import type { UserProfile } from "../model/userProfile.js";
 import { FUEL_PER_ML_O2_PER_KG, MAX_NET_VO2_ML_PER_KG_MIN, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import { fuelInput } from "./fuelInput.js";
@@ -42,7 +43,8 @@ export interface FuelResult {
  * at `Number.MAX_SAFE_INTEGER`). One pass over the data; allocates the output array and two typed arrays.
  * Never throws on a validated activity; `startTime`, `timeZoneName` and the device do not matter.
  *
- * @param activity - a validated activity (see `validateActivities`).
+ * @param activity - a validated activity (see `validateActivities`: data as columns), or a valid activity with
+ *   row-major `metrics.data` (as submitted).
  * @param profile - the user's profile (weight, age, resting and maximum heart rate); optional.
  * @returns fuel, per-point fuel, the model name and the oxygen costs.
  * @example
@@ -55,10 +57,10 @@ export interface FuelResult {
  * // → { fuel: 47, perPoint: [8, 8, 8, 8, 8, 7], model: "gait-running", netO2MlPerKg: 36, grossO2MlPerKg: 39.5 }
  * ```
  */
-export function calculateFuel(activity: SubmittedActivity, profile?: UserProfile): FuelResult {
+export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelResult {
   const input = fuelInput(activity, profile);
   const model = selectFuelModel(input);
-  const n = input.rows.length;
+  const n = input.pointCount;
   const values = new Float64Array(n);
   model.perPoint(input, values);
   let total = 0;

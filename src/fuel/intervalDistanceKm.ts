@@ -1,3 +1,5 @@
+import type { SampleColumn } from "../model/validatedActivity.js";
+
 /**
  * Distance gained in the interval of data point `index`, km: the one model of time (decision D-140). Point `i`
  * covers `[i·I, (i+1)·I)` after startTime and the cumulative column holds the distance at each point's instant
@@ -10,27 +12,25 @@
  * A negative or non-finite gain (a decrease, impossible after validation) counts as 0. Summed over every point it
  * gives {@link activityDistanceKm}.
  *
- * @param rows - the data rows (`metrics.data`).
- * @param distanceColumn - index of the cumulative `distance` column in each row (≥ 0).
- * @param speedColumn - index of the `speed` column (km/h), or −1 when the activity has none.
+ * @param distance - the cumulative `distance` column (km), one value per data point (decision D-89).
+ * @param speed - the `speed` column (km/h), or `undefined` when the activity has none.
  * @param intervalSeconds - `metrics.intervalValue`, seconds.
- * @param index - index of the data point (0 … rows.length − 1); a missing row or value reads as 0.
+ * @param index - index of the data point (0 … length − 1); a missing value reads as 0.
  * @returns kilometres, ≥ 0 and finite.
  */
 export function intervalDistanceKm(
-  rows: readonly (readonly number[])[],
-  distanceColumn: number,
-  speedColumn: number,
+  distance: SampleColumn,
+  speed: SampleColumn | undefined,
   intervalSeconds: number,
   index: number,
 ): number {
   let gain: number;
-  if (index + 1 < rows.length) {
-    gain = (rows[index + 1]?.[distanceColumn] ?? 0) - (rows[index]?.[distanceColumn] ?? 0);
-  } else if (speedColumn >= 0) {
-    gain = ((rows[index]?.[speedColumn] ?? 0) * intervalSeconds) / 3600;
+  if (index + 1 < distance.length) {
+    gain = (distance[index + 1] ?? 0) - (distance[index] ?? 0);
+  } else if (speed !== undefined) {
+    gain = ((speed[index] ?? 0) * intervalSeconds) / 3600;
   } else if (index > 0) {
-    gain = (rows[index]?.[distanceColumn] ?? 0) - (rows[index - 1]?.[distanceColumn] ?? 0);
+    gain = (distance[index] ?? 0) - (distance[index - 1] ?? 0);
   } else {
     gain = 0;
   }
@@ -42,20 +42,14 @@ export function intervalDistanceKm(
  * gain of the last interval ({@link intervalDistanceKm}), i.e. the distance at the activity's end
  * `startTime + points × intervalValue`. Equals the sum of every interval's gain for a never-decreasing column.
  *
- * @param rows - the data rows (`metrics.data`, at least one).
- * @param distanceColumn - index of the cumulative `distance` column (≥ 0).
- * @param speedColumn - index of the `speed` column (km/h), or −1.
+ * @param distance - the cumulative `distance` column (km), one value per data point.
+ * @param speed - the `speed` column (km/h), or `undefined` when the activity has none.
  * @param intervalSeconds - `metrics.intervalValue`, seconds.
- * @returns kilometres, ≥ 0 (0 without rows).
+ * @returns kilometres, ≥ 0 (0 without data points).
  */
-export function activityDistanceKm(
-  rows: readonly (readonly number[])[],
-  distanceColumn: number,
-  speedColumn: number,
-  intervalSeconds: number,
-): number {
-  const last = rows.length - 1;
+export function activityDistanceKm(distance: SampleColumn, speed: SampleColumn | undefined, intervalSeconds: number): number {
+  const last = distance.length - 1;
   if (last < 0) return 0;
-  const atLastPoint = rows[last]?.[distanceColumn] ?? 0;
-  return (atLastPoint > 0 ? atLastPoint : 0) + intervalDistanceKm(rows, distanceColumn, speedColumn, intervalSeconds, last);
+  const atLastPoint = distance[last] ?? 0;
+  return (atLastPoint > 0 ? atLastPoint : 0) + intervalDistanceKm(distance, speed, intervalSeconds, last);
 }

@@ -32,23 +32,23 @@ export function emptyMovement(): IntervalMovement {
  */
 export function readMovement(input: FuelInput, i: number, target: IntervalMovement): IntervalMovement {
   target.distanceM = intervalDistanceM(input, i);
-  const { rows, columns, intervalMinutes } = input;
-  const row = rows[i]!;
+  const { columns, intervalMinutes, pointCount } = input;
+  const { speed, grade: gradeColumn, elevation } = columns;
   let speedMPerMin: number;
-  if (columns.speed >= 0) {
-    const s = (row[columns.speed]! * 1000) / 60;
+  if (speed !== undefined) {
+    const s = (speed[i]! * 1000) / 60;
     speedMPerMin = s > 0 ? s : 0;
   } else {
     speedMPerMin = target.distanceM / intervalMinutes;
   }
   let grade = 0;
-  if (columns.grade >= 0) {
-    grade = row[columns.grade]! / 100;
-  } else if (columns.elevation >= 0 && rows.length > 1) {
+  if (gradeColumn !== undefined) {
+    grade = gradeColumn[i]! / 100;
+  } else if (elevation !== undefined && pointCount > 1) {
     // the interval that gives the grade: this one, or the one before for the last point
-    const k = i + 1 < rows.length ? i : i - 1;
+    const k = i + 1 < pointCount ? i : i - 1;
     const distanceM = k === i ? target.distanceM : intervalDistanceM(input, k);
-    if (distanceM > 0) grade = (rows[k + 1]![columns.elevation]! - rows[k]![columns.elevation]!) / distanceM;
+    if (distanceM > 0) grade = (elevation[k + 1]! - elevation[k]!) / distanceM;
   }
   target.speedMPerMin = speedMPerMin;
   target.gradeFraction = clampGrade(grade);
@@ -57,12 +57,12 @@ export function readMovement(input: FuelInput, i: number, target: IntervalMoveme
 
 /** Distance of interval `i` in metres (finite, ≥ 0): from the distance column, else from speed, else 0. */
 function intervalDistanceM(input: FuelInput, i: number): number {
-  const { rows, columns, intervalMinutes } = input;
+  const { columns, intervalMinutes } = input;
   let metres = 0;
-  if (columns.distance >= 0) {
-    metres = intervalDistanceKm(rows, columns.distance, columns.speed, intervalMinutes * 60, i) * 1000;
-  } else if (columns.speed >= 0) {
-    metres = ((rows[i]![columns.speed]! * 1000) / 60) * intervalMinutes;
+  if (columns.distance !== undefined) {
+    metres = intervalDistanceKm(columns.distance, columns.speed, intervalMinutes * 60, i) * 1000;
+  } else if (columns.speed !== undefined) {
+    metres = ((columns.speed[i]! * 1000) / 60) * intervalMinutes;
     if (!(metres > 0)) metres = 0;
   }
   return metres === Infinity ? Number.MAX_VALUE : metres;

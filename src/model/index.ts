@@ -1,6 +1,8 @@
 export type * from "./userProfile.js";
 export { isPositiveFinite } from "./userProfile.js";
+export { columnsFromRows, toValidatedActivity, toSubmittedActivity } from "./columnsFromRows.js";
 export type * from "./submittedActivity.js";
+export type * from "./validatedActivity.js";
 export type * from "./link.js";
 export type * from "./metricSummary.js";
 export type * from "./addActivityResponseItem.js";

@@ -91,6 +91,9 @@ export type StoreOutcome =
  * Order of every list: most recent first, by `activity.startTime` descending, ties by `activityId` descending
  * (code-unit order), i.e. the exact reverse of ascending `(startTime, activityId)`.
  *
+ * What reads return is shared, read-only data (decision D-90): an adapter may hand out frozen envelopes and the
+ * very sample columns it stores (typed arrays cannot be frozen), so callers never write into a returned activity.
+ *
  * Arguments are trusted (they come from the service, not from users): an `offset` or `limit` that is not a
  * non-negative safe integer, or a malformed local date, is a programming error and rejects with a `RangeError`.
  * Storage failures reject the promise; they are never reported as data.
@@ -100,8 +103,12 @@ export type StoreOutcome =
 export interface ActivityRepository {
   /**
    * Stores a batch atomically: all activities, or none (see {@link StoreOutcome}). Stored values are independent
-   * of the caller's objects: mutating them afterwards changes nothing stored. An empty batch stores nothing and
-   * succeeds.
+   * of the caller's objects: mutating them afterwards (envelopes, sample columns, the FUEL series) changes nothing
+   * stored. An empty batch stores nothing and succeeds.
+   *
+   * Activities may arrive in any order (a user's history imported newest first, or a back-filled old activity):
+   * the order of every list is by start time whatever the insertion order, and an adapter should insert in
+   * O(log n) (the in-memory one does, decision D-91).
    *
    * @param userId - owner; every activity's `userId` must equal it.
    * @param activities - the batch.

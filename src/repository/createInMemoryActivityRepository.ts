@@ -2,12 +2,14 @@ import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFa
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
 import { createInMemoryDayStore } from "./inMemoryDayStore.js";
-import { deepFreeze } from "./deepFreeze.js";
 import { isLocalDate } from "./isLocalDate.js";
-import { localDateOf } from "../derive/localDays.js";
+import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
+
+const DAY_MS = 86_400_000;
 
 /** One user's activities: by id, and sorted by start time overall, per activity type and per family. */
 interface UserStore {
@@ -90,10 +92,13 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
- * - Copies: stores a `structuredClone` of each activity, deep-frozen; reads return those frozen objects (no
- *   per-read copy), so neither the caller's input objects nor returned objects can change what is stored.
- * - Cost per user with n activities: add O(log n) per activity (plus an array move when an activity is older
- *   than the newest stored one) and a copy of its data; get O(1); list and count O(log n + page) for no type
+ * - Copies (decisions D-89, D-90): stores a compact copy of each activity ({@link compactStoredActivity}): its
+ *   sample columns and FUEL series in one `Float64Array` (8 bytes per value), its envelopes frozen; reads return
+ *   those objects (no per-read copy). The caller's input objects can never change what is stored; returned
+ *   envelopes are frozen and returned columns are shared, read-only data.
+ * - Cost per user with n activities: add O(log n) per activity whatever its start time (B+ tree indexes,
+ *   decision D-91; a back-filled old activity costs what a new one does) and a copy of its data; get O(1); list
+ *   and count O(log n + page) for no type
  *   filter, one activity type, exactly one family, or every type but ALL_DAY (what the experience types use), plus a scan of the
  *   activities within 24 h of each end of a date range; other type sets scan the user's activities (O(n));
  *   overlap queries O(log n + activities starting within the longest stored span before the range).
@@ -103,6 +108,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 // @__NO_SIDE_EFFECTS__
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
+  const metricTypes = new MetricTypesPool();
   const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
@@ -132,14 +138,17 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         }
         seen.add(activity.activityId);
       }
-      // prepare everything that can throw (cloning, an unknown time zone) before the first insertion
+      // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion
       const entries: IndexEntry[] = activities.map((activity) => {
-        const stored = deepFreeze(structuredClone(activity));
+        const stored = compactStoredActivity(activity, metricTypes);
+        const { startTime, timeZoneName } = stored.activity;
+        const offsetMs = zoneOffsetMs(timeZoneName, startTime);
         return {
-          startTime: stored.activity.startTime,
+          startTime,
           activityId: stored.activityId,
           activityType: stored.activity.activityType,
-          localDate: localDateOf(stored.activity.startTime, stored.activity.timeZoneName),
+          offsetMs,
+          localDay: Math.floor((startTime + offsetMs) / DAY_MS),
           endMs: activityEndMs(stored),
           stored,
         };
@@ -188,10 +197,9 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const lo = fromMs === undefined ? 0 : index.lowerBound(fromMs - store.maxSpanMs);
       const hi = toMs === undefined ? index.length : index.lowerBound(toMs);
       const out: StoredActivity[] = [];
-      for (let i = hi - 1; i >= lo; i--) {
-        const entry = index.at(i);
+      index.visitDescending(lo, hi, (entry) => {
         if (fromMs === undefined || entry.endMs > fromMs) out.push(entry.stored);
-      }
+      });
       return out;
     },
 

@@ -158,7 +158,7 @@ const activitiesArb = fc
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => activityArb(`act-${i}`))));
 
 function overlaps(a: StoredActivity, b: StoredActivity): boolean {
-  const end = (s: StoredActivity): number => s.activity.startTime + s.activity.metrics.data.length * s.activity.metrics.intervalValue * 1000;
+  const end = (s: StoredActivity): number => s.activity.startTime + s.activity.metrics.pointCount * s.activity.metrics.intervalValue * 1000;
   return a.activity.startTime < end(b) && b.activity.startTime < end(a);
 }
 

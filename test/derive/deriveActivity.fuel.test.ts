@@ -23,8 +23,8 @@ describe("deriveActivity with calculateFuel", () => {
           const activity = activityOf({ startTime: START, activityType: "RUN", intervalValue: 10, metricTypes: ["distance", "speed", "heartrate"], data });
           const d = deriveActivity(activity, { weightKg: 70, ageYears: 35 });
           expect(d.fuelPerPoint).toHaveLength(rows.length);
-          for (const f of d.fuelPerPoint) expect(Number.isInteger(f) && f >= 0).toBe(true);
-          expect(d.fuelPerPoint.reduce((a, b) => a + b, 0)).toBe(d.fuel);
+          for (const f of Array.from(d.fuelPerPoint)) expect(Number.isInteger(f) && f >= 0).toBe(true);
+          expect(Array.from(d.fuelPerPoint).reduce((a, b) => a + b, 0)).toBe(d.fuel);
           expect(d.durationMs).toBe(rows.length * 10_000);
           expect(d.distanceKm).toBeCloseTo(distance, 12);
           const detail = buildActivityDetail(storedOf("r", activity, {}, { weightKg: 70, ageYears: 35 }));

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import type { ValidatedActivity } from "../../src/model/validatedActivity.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 
 // The fuel model is another module's concern: a fixed fake lets every expected value be computed by hand here.
 vi.mock("../../src/fuel/calculateFuel.js", () => ({
-  calculateFuel: (activity: SubmittedActivity) => {
-    const n = activity.metrics.data.length;
+  calculateFuel: (activity: SubmittedActivity | ValidatedActivity) => {
+    const n = "data" in activity.metrics ? activity.metrics.data.length : activity.metrics.pointCount;
     return { fuel: 3 * n, perPoint: new Array<number>(n).fill(3), model: "fake", netO2MlPerKg: 100, grossO2MlPerKg: 150 };
   },
 }));

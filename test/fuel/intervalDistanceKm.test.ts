@@ -8,12 +8,21 @@ import { emptyMovement, readMovement } from "../../src/fuel/intervalMovement.js"
 import { fuelInput } from "../../src/fuel/fuelInput.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
+
+
+/** Row-major adapters of the column functions (decision D-89: they read columns). */
+const columnOf = (rows: readonly (readonly number[])[], c: number): number[] => rows.map((row) => row[c] as number);
+const gainOfRows = (rows: readonly (readonly number[])[], d: number, s: number, seconds: number, i: number): number =>
+  intervalDistanceKm(columnOf(rows, d), s < 0 ? undefined : columnOf(rows, s), seconds, i);
+const distanceOfRows = (rows: readonly (readonly number[])[], d: number, s: number, seconds: number): number =>
+  activityDistanceKm(columnOf(rows, d), s < 0 ? undefined : columnOf(rows, s), seconds);
 
 function stored(activity: SubmittedActivity): StoredActivity {
   return {
     activityId: "a",
     userId: "u",
-    activity,
+    activity: toValidatedActivity(activity),
     derived: deriveActivity(activity),
     status: "COMPLETE",
     tags: [],
@@ -25,20 +34,20 @@ describe("intervalDistanceKm", () => {
   it("is d[i+1] − d[i], a decrease counting as 0, and the last interval holds the previous gain (by hand)", () => {
     // columns: heart rate, cumulative km
     const rows = [[120, 0], [121, 0.25], [122, 0.2], [123, 0.75]];
-    expect([0, 1].map((i) => intervalDistanceKm(rows, 1, -1, 10, i))).toEqual([0.25, 0]);
-    expect(intervalDistanceKm(rows, 1, -1, 10, 2)).toBeCloseTo(0.55, 12);
-    expect(intervalDistanceKm(rows, 1, -1, 10, 3)).toBeCloseTo(0.55, 12);
-    expect(intervalDistanceKm([[0]], 0, -1, 10, 0)).toBe(0);
-    expect(intervalDistanceKm([[0], [Number.NaN]], 0, -1, 10, 0)).toBe(0);
+    expect([0, 1].map((i) => gainOfRows(rows, 1, -1, 10, i))).toEqual([0.25, 0]);
+    expect(gainOfRows(rows, 1, -1, 10, 2)).toBeCloseTo(0.55, 12);
+    expect(gainOfRows(rows, 1, -1, 10, 3)).toBeCloseTo(0.55, 12);
+    expect(gainOfRows([[0]], 0, -1, 10, 0)).toBe(0);
+    expect(gainOfRows([[0], [Number.NaN]], 0, -1, 10, 0)).toBe(0);
   });
 
   it("takes the last interval's gain from speed when there is a speed column", () => {
     // columns: cumulative km, km/h; 36 km/h for 10 s = 0.1 km
     const rows = [[0, 18], [0.05, 36]];
-    expect(intervalDistanceKm(rows, 0, 1, 10, 0)).toBeCloseTo(0.05, 12);
-    expect(intervalDistanceKm(rows, 0, 1, 10, 1)).toBeCloseTo(0.1, 12);
-    expect(intervalDistanceKm([[0, 36]], 0, 1, 5, 0)).toBeCloseTo(0.05, 12);
-    expect(activityDistanceKm(rows, 0, 1, 10)).toBeCloseTo(0.15, 12);
+    expect(gainOfRows(rows, 0, 1, 10, 0)).toBeCloseTo(0.05, 12);
+    expect(gainOfRows(rows, 0, 1, 10, 1)).toBeCloseTo(0.1, 12);
+    expect(gainOfRows([[0, 36]], 0, 1, 5, 0)).toBeCloseTo(0.05, 12);
+    expect(distanceOfRows(rows, 0, 1, 10)).toBeCloseTo(0.15, 12);
   });
 
   it("sums to the activity's distance, the last value plus the last gain (property)", () => {
@@ -59,11 +68,11 @@ describe("intervalDistanceKm", () => {
           });
           const speedColumn = withSpeed ? 1 : -1;
           let sum = 0;
-          for (let i = 0; i < rows.length; i++) sum += intervalDistanceKm(rows, 0, speedColumn, seconds, i);
+          for (let i = 0; i < rows.length; i++) sum += gainOfRows(rows, 0, speedColumn, seconds, i);
           const last = rows.length - 1;
-          expect(sum).toBeCloseTo(activityDistanceKm(rows, 0, speedColumn, seconds), 9);
-          expect(activityDistanceKm(rows, 0, speedColumn, seconds)).toBeCloseTo(
-            rows[last]![0]! + intervalDistanceKm(rows, 0, speedColumn, seconds, last),
+          expect(sum).toBeCloseTo(distanceOfRows(rows, 0, speedColumn, seconds), 9);
+          expect(distanceOfRows(rows, 0, speedColumn, seconds)).toBeCloseTo(
+            rows[last]![0]! + gainOfRows(rows, 0, speedColumn, seconds, last),
             9,
           );
         },

@@ -1,6 +1,7 @@
 // One model of time (issue 14.7, decision D-140): point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i]; the last
 // interval gains speed × I, or the pace held. The FUEL series, the duration and the day's duration agree.
 import * as fc from "fast-check";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
@@ -16,7 +17,7 @@ const DAY_START = Date.UTC(2024, 2, 5); // a UTC midnight
 const H = 3_600_000;
 
 function stored(a: SubmittedActivity, profile?: UserProfile): StoredActivity {
-  return { activityId: "a", userId: "u", activity: a, derived: deriveActivity(a, profile), status: "COMPLETE", tags: [], receivedAtMs: a.startTime + 86_400_000 };
+  return { activityId: "a", userId: "u", activity: toValidatedActivity(a), derived: deriveActivity(a, profile), status: "COMPLETE", tags: [], receivedAtMs: a.startTime + 86_400_000 };
 }
 
 function onlyDay(a: SubmittedActivity, profile?: UserProfile) {
@@ -108,7 +109,7 @@ describe("one model of time", () => {
           expect(derived.durationMs).toBe(derived.fuelPerPoint.length * I * 1000);
           // the day covers exactly the intervals that earned fuel, and the same fuel and distance
           const day = onlyDay(a, profile);
-          const earning = derived.fuelPerPoint.filter((f) => f > 0).length;
+          const earning = Array.from(derived.fuelPerPoint).filter((f) => f > 0).length;
           expect(day.durationMs).toBe(earning * I * 1000);
           expect(day.fuel).toBe(derived.fuel);
           expect(day.distanceKm).toBeCloseTo(derived.distanceKm!, 9);

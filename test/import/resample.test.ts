@@ -16,7 +16,8 @@ function column(grid: { metricTypes: string[]; data: number[][] }, name: string)
 
 /** The activity's distance (decision D-140): the last cumulative value plus the last interval's speed × I. */
 function endDistanceKm(grid: { metricTypes: string[]; data: number[][] }, intervalS: number): number {
-  return activityDistanceKm(grid.data, grid.metricTypes.indexOf("distance"), grid.metricTypes.indexOf("speed"), intervalS);
+  const speed = grid.metricTypes.includes("speed") ? column(grid, "speed") : undefined;
+  return activityDistanceKm(column(grid, "distance"), speed, intervalS);
 }
 
 describe("resampling onto the uniform grid (by hand)", () => {

@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
@@ -38,7 +39,7 @@ export class ServiceModel {
     const added = body.map((activity) => ({
       activityId: `id-${++this.serial}`,
       userId,
-      activity: structuredClone(activity),
+      activity: toValidatedActivity(structuredClone(activity)),
       derived: deriveActivity(activity, this.profile),
       status: "COMPLETE" as const,
       tags: [],
