@@ -19,12 +19,32 @@ function copyShare(share: DayActivityShare): DayActivityShare {
   });
 }
 
-/** The union of two share lists by id (the first list's share wins a tie), sorted by start then id. */
-function mergeShares(a: readonly DayActivityShare[], b: readonly DayActivityShare[]): DayActivityShare[] {
+/** Shares sorted by start then id, each once (the first of equal ids), as frozen copies (frozen ones are kept). */
+function sortedShares(shares: readonly DayActivityShare[]): readonly DayActivityShare[] {
+  let sorted = true;
+  for (let i = 1; i < shares.length && sorted; i++) sorted = compareShares(shares[i - 1] as DayActivityShare, shares[i] as DayActivityShare) < 0;
+  if (sorted && shares.every((share) => Object.isFrozen(share))) return shares;
   const byId = new Map<string, DayActivityShare>();
-  for (const share of b) byId.set(share.activityId, share);
-  for (const share of a) byId.set(share.activityId, share);
-  return [...byId.values()].map(copyShare).sort(compareShares);
+  for (const share of shares) if (!byId.has(share.activityId)) byId.set(share.activityId, share);
+  return [...byId.values()].map((share) => (Object.isFrozen(share) ? share : copyShare(share))).sort(compareShares);
+}
+
+/** The union of two share lists by id (the first list's share wins a tie), sorted by start then id: a linear merge. */
+function mergeShares(first: readonly DayActivityShare[], second: readonly DayActivityShare[]): DayActivityShare[] {
+  const a = sortedShares(first);
+  const b = sortedShares(second);
+  const out: DayActivityShare[] = [];
+  const ids = new Set<string>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const fromA = j >= b.length || (i < a.length && compareShares(a[i] as DayActivityShare, b[j] as DayActivityShare) <= 0);
+    const share = (fromA ? a[i++] : b[j++]) as DayActivityShare;
+    if (ids.has(share.activityId)) continue;
+    ids.add(share.activityId);
+    out.push(share);
+  }
+  return out;
 }
 
 /** A canonical copy of an aggregate's envelope (re-built segment by segment, so any valid input is normalized). */

@@ -81,12 +81,16 @@ export class EnvelopeBuilder {
     this.segments = m + 1;
   }
 
-  /** The envelope built so far, trailing zero segments removed (new arrays of exactly the needed length). */
+  /**
+   * The envelope built so far, trailing zero segments removed: views of the builder's arrays when they are at
+   * least three quarters full, else copies of exactly the needed length (so a stored envelope wastes little).
+   */
   finish(): RateEnvelope {
     const r = this.rates;
     let n = this.segments;
     while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
     if (n === 0) return EMPTY;
+    if (4 * n >= 0.75 * r.length) return { boundsMs: this.bounds.subarray(0, n + 1), rates: r.subarray(0, 4 * n) };
     return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
   }
 }
@@ -101,24 +105,38 @@ export class EnvelopeBuilder {
  * @returns a new envelope.
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
-  const out = new EnvelopeBuilder(a.boundsMs.length + b.boundsMs.length);
-  const na = a.boundsMs.length;
-  const nb = b.boundsMs.length;
-  let i = 0; // index of the next bound of a at or after t
+  const ab = a.boundsMs;
+  const bb = b.boundsMs;
+  const ar = a.rates;
+  const br = b.rates;
+  const na = ab.length;
+  const nb = bb.length;
+  if (na === 0 && nb === 0) return EMPTY;
+  const out = new EnvelopeBuilder(na + nb);
+  let i = 0; // index of the next bound of a after t
   let j = 0;
-  let t = Math.min(na > 0 ? (a.boundsMs[0] as number) : Infinity, nb > 0 ? (b.boundsMs[0] as number) : Infinity);
-  if (t === Infinity) return EMPTY;
+  let t = Math.min(na > 0 ? (ab[0] as number) : Infinity, nb > 0 ? (bb[0] as number) : Infinity);
   for (;;) {
-    while (i < na && (a.boundsMs[i] as number) <= t) i++;
-    while (j < nb && (b.boundsMs[j] as number) <= t) j++;
-    const next = Math.min(i < na ? (a.boundsMs[i] as number) : Infinity, j < nb ? (b.boundsMs[j] as number) : Infinity);
+    while (i < na && (ab[i] as number) <= t) i++;
+    while (j < nb && (bb[j] as number) <= t) j++;
+    const next = Math.min(i < na ? (ab[i] as number) : Infinity, j < nb ? (bb[j] as number) : Infinity);
     if (next === Infinity) break;
-    // segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
+    // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
     const sa = i > 0 && i < na ? 4 * (i - 1) : -1;
     const sb = j > 0 && j < nb ? 4 * (j - 1) : -1;
-    const rate = (k: number): number =>
-      Math.max(sa < 0 ? 0 : (a.rates[sa + k] as number), sb < 0 ? 0 : (b.rates[sb + k] as number));
-    out.push(t, next, rate(0), rate(1), rate(2), rate(3));
+    if (sa < 0 && sb < 0) out.push(t, next, 0, 0, 0, 0);
+    else if (sa < 0) out.push(t, next, br[sb] as number, br[sb + 1] as number, br[sb + 2] as number, br[sb + 3] as number);
+    else if (sb < 0) out.push(t, next, ar[sa] as number, ar[sa + 1] as number, ar[sa + 2] as number, ar[sa + 3] as number);
+    else {
+      out.push(
+        t,
+        next,
+        Math.max(ar[sa] as number, br[sb] as number),
+        Math.max(ar[sa + 1] as number, br[sb + 1] as number),
+        Math.max(ar[sa + 2] as number, br[sb + 2] as number),
+        Math.max(ar[sa + 3] as number, br[sb + 3] as number),
+      );
+    }
     t = next;
   }
   return out.finish();

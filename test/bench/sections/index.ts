@@ -6,8 +6,9 @@ import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { memorySection } from "./memory.js";
-import { scalingSection } from "./scaling.js";
+import { runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
+import { fillStoreWithDays, wristbandProbes } from "./wristband.js";
 
 /** Every section, in the order they run and print. */
 export function benchSections(): BenchSection[] {
@@ -15,7 +16,13 @@ export function benchSections(): BenchSection[] {
     validationSection,
     addPipelineSection,
     memorySection,
-    scalingSection({ label: "in-memory", createRepository: (lib) => lib.createInMemoryActivityRepository() }),
+    scalingSection({
+      label: "in-memory",
+      createRepository: (lib) => lib.createInMemoryActivityRepository(),
+      // filled as the service fills it (day aggregates with every batch), so WRISTBAND reads stored days
+      fill: fillStoreWithDays,
+      probes: () => [...runningProbes(), ...wristbandProbes()],
+    }),
     concurrencySection,
   ];
 }
