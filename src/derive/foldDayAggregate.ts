@@ -1,6 +1,8 @@
 import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
-import { EnvelopeBuilder, maxEnvelope, type RateEnvelope } from "./rateEnvelope.js";
+import { maxEnvelope, type RateEnvelope } from "./rateEnvelope.js";
+
+const EMPTY_ENVELOPE: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
 
 function compareShares(a: DayActivityShare, b: DayActivityShare): number {
   if (a.startMs !== b.startMs) return a.startMs - b.startMs;
@@ -70,16 +72,6 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
   return out;
 }
 
-/** A canonical copy of an aggregate's envelope (re-built segment by segment, so any valid input is normalized). */
-function canonical(day: DayAggregate): RateEnvelope {
-  const { boundsMs, rates } = day;
-  const builder = new EnvelopeBuilder();
-  for (let i = 0; i + 1 < boundsMs.length; i++) {
-    builder.push(boundsMs[i] as number, boundsMs[i + 1] as number, rates[4 * i] as number, rates[4 * i + 1] as number, rates[4 * i + 2] as number, rates[4 * i + 3] as number);
-  }
-  return builder.finish();
-}
-
 /**
  * Folds the aggregate `addition` of a local day into the stored aggregate `stored` of the same day (decision
  * D-95): the pointwise highest rate of the two envelopes, the union of the shares by activity id, and the totals
@@ -104,7 +96,8 @@ export function foldDayAggregate(stored: DayAggregate | undefined, addition: Day
   if (stored !== undefined && (stored.localDate !== addition.localDate || stored.dayStartMs !== addition.dayStartMs || stored.dayEndMs !== addition.dayEndMs)) {
     throw new RangeError(`cannot fold day ${addition.localDate} [${addition.dayStartMs}, ${addition.dayEndMs}) into day ${stored.localDate} [${stored.dayStartMs}, ${stored.dayEndMs})`);
   }
-  const envelope = stored === undefined ? canonical(addition) : maxEnvelope(stored, addition);
+  // with nothing stored, the maximum with the empty envelope is a canonical copy of the addition's
+  const envelope = maxEnvelope(stored ?? EMPTY_ENVELOPE, addition);
   const shares = mergeShares(stored?.shares ?? [], addition.shares);
   return completeDayAggregate({ localDate: addition.localDate, dayStartMs: addition.dayStartMs, dayEndMs: addition.dayEndMs, envelope, shares });
 }
