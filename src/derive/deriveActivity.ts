@@ -24,7 +24,7 @@ import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
  *   D-20–D-29), whose per-point integers sum exactly to the fuel.
  *
- * @param activity - a validated activity (output of `validateActivities`, data as columns), or a valid activity
+ * @param submitted - a validated activity (output of `validateActivities`, data as columns), or a valid activity
  *   with row-major `metrics.data` (converted with `toValidatedActivity` first).
  * @param profile - the user's profile (weight, age, ...), when known.
  * @returns the activity's derivation, to be stored beside it.

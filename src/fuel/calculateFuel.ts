@@ -40,7 +40,8 @@ export interface FuelResult {
  * by the calories + weight model, age only by the heart-rate model, sex never (decision D-24).
  *
  * Each computed point is capped at 96.5 ml O2/kg/min (decision D-28); submitted fuel is taken as is (saturating
- * at `Number.MAX_SAFE_INTEGER`). One pass over the data; allocates the output array and two typed arrays.
+ * at `Number.MAX_SAFE_INTEGER`). One pass of the model over the columns, one to cap and sum, one to round; the
+ * per-point values go to a reused scratch array (decision D-92), so only the output array is allocated.
  * Never throws on a validated activity; `startTime`, `timeZoneName` and the device do not matter.
  *
  * @param activity - a validated activity (see `validateActivities`: data as columns), or a valid activity with
@@ -61,7 +62,7 @@ export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, p
   const input = fuelInput(activity, profile);
   const model = selectFuelModel(input);
   const n = input.pointCount;
-  const values = new Float64Array(n);
+  const values = scratchValues(n);
   model.perPoint(input, values);
   let total = 0;
   let netO2 = 0;
@@ -93,4 +94,17 @@ export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, p
     netO2MlPerKg: netO2,
     grossO2MlPerKg: netO2 + RESTING_VO2_ML_PER_KG_MIN * n * input.intervalMinutes,
   };
+}
+
+/** Reused per-point scratch (typed arrays over 64 bytes cost microseconds to allocate); big activities get their own. */
+let scratch: Float64Array | undefined;
+const SCRATCH_MAX = 32_768;
+
+/** A zero-filled array of `n` doubles: a view of the scratch when it fits, else a new array. */
+function scratchValues(n: number): Float64Array {
+  if (n > SCRATCH_MAX) return new Float64Array(n);
+  if (scratch === undefined || scratch.length < n) scratch = new Float64Array(Math.max(n, 1024));
+  const values = scratch.subarray(0, n);
+  values.fill(0);
+  return values;
 }

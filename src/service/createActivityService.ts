@@ -26,6 +26,7 @@ import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toActivityListItem } from "../derive/toActivityListItem.js";
+import { SampleBufferPool } from "./sampleBufferPool.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
 
 /** What {@link createActivityService} plugs together. Only the repository is required. */
@@ -103,14 +104,37 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   const getProfile = options.getProfile ?? (() => undefined);
   const basePath = options.basePath ?? DEFAULT_ACTIVITIES_BASE_PATH;
 
+  const samples = new SampleBufferPool();
+
   async function addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
+    // the validator writes the columns into recycled buffers, taken back once the repository has copied them
+    const lent: Float64Array[] = [];
     const context: ValidationContext = {
       nowMs,
       ...(profile !== undefined ? { profile } : {}),
       ...(limits !== undefined ? { limits } : {}),
+      allocateSamples: (length) => {
+        const buffer = samples.take(length);
+        lent.push(buffer);
+        return buffer;
+      },
     };
+    try {
+      return await validateDeriveStore(userId, body, context, profile, nowMs);
+    } finally {
+      samples.give(lent);
+    }
+  }
+
+  async function validateDeriveStore(
+    userId: string,
+    body: unknown,
+    context: ValidationContext,
+    profile: UserProfile | undefined,
+    nowMs: number,
+  ): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
     const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));

@@ -129,7 +129,11 @@ export function validateActivity(
     } else {
       if (columns !== undefined) {
         // copy only what can be stored: no error so far (a later error drops the copy)
-        values = errors.length === before && columns.length > 0 ? new Float64Array(pointCount * columns.length) : undefined;
+        const length = pointCount * columns.length;
+        if (errors.length === before && length > 0) {
+          const lent = context.allocateSamples?.(length);
+          values = lent === undefined ? new Float64Array(length) : lent.length === length ? lent : lent.subarray(0, length);
+        }
         if (!scanRows(data, columns, index, errors, values)) values = undefined;
       }
       if (
