@@ -4,6 +4,7 @@ import { partBefore, pieceRate } from "./clipSeries.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
 import { foldDayAggregate } from "./foldDayAggregate.js";
 import { intervalSeries, readSeries, SERIES_KEYS } from "./intervalSeries.js";
+import { envelopeScratch } from "./rateEnvelope.js";
 import { dateOfDayNumber, dayStartMsOfDayNumber, localDayNumber } from "./localDays.js";
 
 /** A local day: its number (days since 1970-01-01) and its bounds, epoch ms. */
@@ -46,9 +47,8 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  * `foldDayAggregate`.
  *
  * One pass over the points: each quantity's series is read once, interior pieces keep their rate `v / P`, only
- * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them). The envelope's arrays may be
- * views of larger buffers (a contribution: `foldDayAggregate` copies what it keeps). Cost: O(points) plus a few
- * cached offset reads per day.
+ * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them); each day's arrays are
+ * allocated once, at their exact length. Cost: O(points) plus a few cached offset reads per day.
  *
  * @param stored - a stored activity.
  * @param timeZone - the user's day time zone (decision D-12).
@@ -64,27 +64,15 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
   const calorieValues = values[2];
   const distanceValues = values[3];
   const spans = localDaysOverlapping(series.startMs, series.endMs, timeZone);
-  // one buffer for every day's envelope (5 numbers per piece plus a bound per day): one allocation per activity
-  let room = 0;
-  for (const span of spans) {
-    const from = Math.max(startMs, span.startMs);
-    const to = Math.min(series.endMs, span.endMs);
-    room += Math.ceil((to - startMs) / periodMs) - Math.floor((from - startMs) / periodMs);
-  }
-  const buffer = new Float64Array(5 * room + spans.length);
-  let used = 0;
   return spans.map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
     const from = Math.max(startMs, dayStartMs);
     const to = Math.min(series.endMs, dayEndMs);
     const first = Math.floor((from - startMs) / periodMs);
     const last = Math.ceil((to - startMs) / periodMs) - 1;
     // one pass, point by point: the piece's four values (edge pieces cut as clipSeries cuts them), their sums in
-    // piece order, and the canonical envelope (equal neighbours merged, zero pieces dropped at both ends). The
-    // arrays have room for every piece; the aggregate is a contribution, copied when folded, so views suffice.
-    const capacity = last - first + 1;
-    const bounds = buffer.subarray(used, used + capacity + 1);
-    const rates = buffer.subarray(used + capacity + 1, used + 5 * capacity + 1);
-    used += 5 * capacity + 1;
+    // piece order, and the canonical envelope (equal neighbours merged, zero pieces dropped at both ends), built in
+    // scratch arrays and copied out at its exact length.
+    const { bounds, rates } = envelopeScratch(last - first + 1);
     let fuelSum = 0;
     let stepSum = 0;
     let calorieSum = 0;
@@ -148,7 +136,7 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
     if (calorieValues !== undefined) share.calories = calorieSum;
     if (distanceValues !== undefined) share.distanceKm = distanceSum;
     Object.freeze(share);
-    const envelope = { boundsMs: bounds.subarray(0, kept === 0 ? 0 : kept + 1), rates: rates.subarray(0, 4 * kept) };
+    const envelope = { boundsMs: bounds.slice(0, kept === 0 ? 0 : kept + 1), rates: rates.slice(0, 4 * kept) };
     return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope, shares: Object.freeze([share]) });
   });
 }

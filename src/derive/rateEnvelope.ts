@@ -95,14 +95,34 @@ export class EnvelopeBuilder {
   }
 }
 
+/** Scratch arrays of {@link maxEnvelope} and `dayAggregatesOf` (grown as needed, reused: both are synchronous). */
+let scratchBounds = /* @__PURE__ */ new Float64Array(1024);
+let scratchRates = /* @__PURE__ */ new Float64Array(4096);
+
+/**
+ * Scratch arrays with room for `segments` segments (bounds and interleaved rates), reused between calls: the
+ * caller copies out what it keeps before any other call of this module. Internal to the derivations.
+ *
+ * @param segments - segments needed.
+ * @returns the scratch bounds (≥ segments + 1) and rates (≥ 4 × segments).
+ */
+export function envelopeScratch(segments: number): { readonly bounds: Float64Array; readonly rates: Float64Array } {
+  if (scratchBounds.length < segments + 1) {
+    scratchBounds = new Float64Array(2 * (segments + 1));
+    scratchRates = new Float64Array(8 * (segments + 1));
+  }
+  return { bounds: scratchBounds, rates: scratchRates };
+}
+
 /**
  * The pointwise maximum of two envelopes, rate by rate, in canonical form (decision D-95). Exact (a maximum of
  * doubles rounds nothing), so it is commutative, associative and idempotent: folding activities into a day in any
- * order and any grouping gives the same envelope, bit for bit. O(a + b) segments.
+ * order and any grouping gives the same envelope, bit for bit. O(a + b) segments; the result is built in reused
+ * scratch arrays and copied out at its exact length (one allocation per array, no garbage beyond the result).
  *
  * @param a - an envelope.
  * @param b - another envelope.
- * @returns a new envelope.
+ * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a canonical copy of `e`).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
   const ab = a.boundsMs;
@@ -112,7 +132,9 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
   const na = ab.length;
   const nb = bb.length;
   if (na === 0 && nb === 0) return EMPTY;
-  const out = new EnvelopeBuilder(na + nb);
+  const { bounds, rates } = envelopeScratch(na + nb);
+  let n = 0; // segments written
+  let kept = 0; // segments up to the last with a rate above 0
   let i = 0; // index of the next bound of a after t
   let j = 0;
   let t = Math.min(na > 0 ? (ab[0] as number) : Infinity, nb > 0 ? (bb[0] as number) : Infinity);
@@ -124,20 +146,43 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
     // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
     const sa = i > 0 && i < na ? 4 * (i - 1) : -1;
     const sb = j > 0 && j < nb ? 4 * (j - 1) : -1;
-    if (sa < 0 && sb < 0) out.push(t, next, 0, 0, 0, 0);
-    else if (sa < 0) out.push(t, next, br[sb] as number, br[sb + 1] as number, br[sb + 2] as number, br[sb + 3] as number);
-    else if (sb < 0) out.push(t, next, ar[sa] as number, ar[sa + 1] as number, ar[sa + 2] as number, ar[sa + 3] as number);
-    else {
-      out.push(
-        t,
-        next,
-        Math.max(ar[sa] as number, br[sb] as number),
-        Math.max(ar[sa + 1] as number, br[sb + 1] as number),
-        Math.max(ar[sa + 2] as number, br[sb + 2] as number),
-        Math.max(ar[sa + 3] as number, br[sb + 3] as number),
-      );
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    if (sa >= 0) {
+      r0 = ar[sa] as number;
+      r1 = ar[sa + 1] as number;
+      r2 = ar[sa + 2] as number;
+      r3 = ar[sa + 3] as number;
     }
+    if (sb >= 0) {
+      r0 = Math.max(r0, br[sb] as number);
+      r1 = Math.max(r1, br[sb + 1] as number);
+      r2 = Math.max(r2, br[sb + 2] as number);
+      r3 = Math.max(r3, br[sb + 3] as number);
+    }
+    // one zero (never −0, never NaN)
+    r0 = r0 > 0 ? r0 : 0;
+    r1 = r1 > 0 ? r1 : 0;
+    r2 = r2 > 0 ? r2 : 0;
+    r3 = r3 > 0 ? r3 : 0;
+    const positive = r0 > 0 || r1 > 0 || r2 > 0 || r3 > 0;
+    const at = 4 * (n - 1);
+    if (n > 0 && rates[at] === r0 && rates[at + 1] === r1 && rates[at + 2] === r2 && rates[at + 3] === r3) {
+      bounds[n] = next;
+    } else if (n > 0 || positive) {
+      bounds[n] = t;
+      bounds[n + 1] = next;
+      rates[4 * n] = r0;
+      rates[4 * n + 1] = r1;
+      rates[4 * n + 2] = r2;
+      rates[4 * n + 3] = r3;
+      n++;
+    }
+    if (positive) kept = n;
     t = next;
   }
-  return out.finish();
+  if (kept === 0) return EMPTY;
+  return { boundsMs: bounds.slice(0, kept + 1), rates: rates.slice(0, 4 * kept) };
 }
