@@ -5,8 +5,12 @@ import { roundHalfUp } from "./roundHalfUp.js";
  * Share of an interval's value `v` before the offset `x` ms from its start: `v × x / period`, rounded half-up
  * when `v` is an integer (decision D-37). The two parts of an interval cut at a day boundary are then integers
  * that add up to `v`.
+ *
+ * @param value - the interval's value.
+ * @param offsetMs - the cut's offset from the interval's start, ms.
+ * @param periodMs - the interval's length, ms.
  */
-function partBefore(value: number, offsetMs: number, periodMs: number): number {
+export function partBefore(value: number, offsetMs: number, periodMs: number): number {
   if (offsetMs <= 0) return 0;
   if (offsetMs >= periodMs) return value;
   const share = (value * offsetMs) / periodMs;

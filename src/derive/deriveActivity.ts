@@ -7,13 +7,16 @@ import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { deriveDurationMs } from "./deriveDurationMs.js";
 import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
 import { metricColumn } from "./metricColumn.js";
+import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 
 /**
  * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
  * no throw for a validated activity.
  *
  * - `durationMs`: {@link deriveDurationMs} (decision D-30).
- * - `distanceKm`: the last value of the cumulative `distance` column (spec 2.2 rule 4); absent without it.
+ * - `distanceKm`: the distance at the activity's end (decision D-140): the last value of the cumulative `distance`
+ *   column (spec 2.2 rule 4) plus the last interval's gain (speed × interval, else the pace held), the sum of the
+ *   per-interval distances the fuel and the daily records use; absent without a distance column.
  * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
  *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
  *   otherwise absent.
@@ -21,7 +24,7 @@ import { metricColumn } from "./metricColumn.js";
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
  *   D-20–D-29), whose per-point integers sum exactly to the fuel.
  *
- * @param activity - a validated activity (output of `validateActivities`, data as columns), or a valid activity
+ * @param submitted - a validated activity (output of `validateActivities`, data as columns), or a valid activity
  *   with row-major `metrics.data` (converted with `toValidatedActivity` first).
  * @param profile - the user's profile (weight, age, ...), when known.
  * @returns the activity's derivation, to be stored beside it.
@@ -31,7 +34,7 @@ export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity,
   const { metrics } = activity;
   const fuel = calculateFuel(activity, profile);
   const distance = metricColumn(metrics, "distance");
-  const distanceKm = distance?.[distance.length - 1];
+  const distanceKm = distance === undefined ? undefined : activityDistanceKm(distance, metricColumn(metrics, "speed"), metrics.intervalValue);
   const submittedCalories = metricColumn(metrics, "calories");
   const weightKg = profile?.weightKg;
   const calories =

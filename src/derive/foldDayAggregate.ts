@@ -1,6 +1,8 @@
 import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
-import { EnvelopeBuilder, maxEnvelope, type RateEnvelope } from "./rateEnvelope.js";
+import { maxEnvelope, type RateEnvelope } from "./rateEnvelope.js";
+
+const EMPTY_ENVELOPE: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
 
 function compareShares(a: DayActivityShare, b: DayActivityShare): number {
   if (a.startMs !== b.startMs) return a.startMs - b.startMs;
@@ -19,22 +21,55 @@ function copyShare(share: DayActivityShare): DayActivityShare {
   });
 }
 
-/** The union of two share lists by id (the first list's share wins a tie), sorted by start then id. */
-function mergeShares(a: readonly DayActivityShare[], b: readonly DayActivityShare[]): DayActivityShare[] {
+/** Share lists this module built: sorted, each id once, frozen shares (no check needed when folding again). */
+const CANONICAL_SHARES: WeakSet<readonly DayActivityShare[]> = /* @__PURE__ */ new WeakSet();
+
+/** Shares sorted by start then id, each once (the first of equal ids), as frozen copies (frozen ones are kept). */
+function sortedShares(shares: readonly DayActivityShare[]): readonly DayActivityShare[] {
+  if (CANONICAL_SHARES.has(shares)) return shares;
+  let sorted = true;
+  for (let i = 1; i < shares.length && sorted; i++) sorted = compareShares(shares[i - 1] as DayActivityShare, shares[i] as DayActivityShare) < 0;
+  if (sorted && shares.every((share) => Object.isFrozen(share))) return shares;
   const byId = new Map<string, DayActivityShare>();
-  for (const share of b) byId.set(share.activityId, share);
-  for (const share of a) byId.set(share.activityId, share);
-  return [...byId.values()].map(copyShare).sort(compareShares);
+  for (const share of shares) if (!byId.has(share.activityId)) byId.set(share.activityId, share);
+  return [...byId.values()].map((share) => (Object.isFrozen(share) ? share : copyShare(share))).sort(compareShares);
 }
 
-/** A canonical copy of an aggregate's envelope (re-built segment by segment, so any valid input is normalized). */
-function canonical(day: DayAggregate): RateEnvelope {
-  const { boundsMs, rates } = day;
-  const builder = new EnvelopeBuilder();
-  for (let i = 0; i + 1 < boundsMs.length; i++) {
-    builder.push(boundsMs[i] as number, boundsMs[i + 1] as number, rates[4 * i] as number, rates[4 * i + 1] as number, rates[4 * i + 2] as number, rates[4 * i + 3] as number);
+/** First index of `list` whose share sorts at or after `share`. */
+function lowerBound(list: readonly DayActivityShare[], share: DayActivityShare): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareShares(list[mid] as DayActivityShare, share) < 0) lo = mid + 1;
+    else hi = mid;
   }
-  return builder.finish();
+  return lo;
+}
+
+/**
+ * The union of two share lists by id (the first list's share wins a tie), sorted by start then id. The smaller
+ * list is inserted into the larger by binary search: O(k) copying for k shares, O(s log k) comparisons for s
+ * inserted (a day's usual fold adds one activity's share).
+ */
+function mergeShares(first: readonly DayActivityShare[], second: readonly DayActivityShare[]): readonly DayActivityShare[] {
+  const a = sortedShares(first);
+  const b = sortedShares(second);
+  const [large, small, largeWins] = a.length >= b.length ? [a, b, true] : [b, a, false];
+  const out = large.slice();
+  for (let i = small.length - 1; i >= 0; i--) {
+    const share = small[i] as DayActivityShare;
+    const at = lowerBound(large, share);
+    const there = large[at];
+    if (there !== undefined && there.activityId === share.activityId) {
+      if (!largeWins) out[at] = share;
+      continue;
+    }
+    if (at > 0 && (large[at - 1] as DayActivityShare).activityId === share.activityId) continue; // same id, other start
+    out.splice(at, 0, share);
+  }
+  CANONICAL_SHARES.add(out);
+  return out;
 }
 
 /**
@@ -61,7 +96,8 @@ export function foldDayAggregate(stored: DayAggregate | undefined, addition: Day
   if (stored !== undefined && (stored.localDate !== addition.localDate || stored.dayStartMs !== addition.dayStartMs || stored.dayEndMs !== addition.dayEndMs)) {
     throw new RangeError(`cannot fold day ${addition.localDate} [${addition.dayStartMs}, ${addition.dayEndMs}) into day ${stored.localDate} [${stored.dayStartMs}, ${stored.dayEndMs})`);
   }
-  const envelope = stored === undefined ? canonical(addition) : maxEnvelope(stored, addition);
-  const shares = Object.freeze(mergeShares(stored?.shares ?? [], addition.shares));
+  // with nothing stored, the maximum with the empty envelope is a canonical copy of the addition's
+  const envelope = maxEnvelope(stored ?? EMPTY_ENVELOPE, addition);
+  const shares = mergeShares(stored?.shares ?? [], addition.shares);
   return completeDayAggregate({ localDate: addition.localDate, dayStartMs: addition.dayStartMs, dayEndMs: addition.dayEndMs, envelope, shares });
 }

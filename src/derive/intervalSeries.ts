@@ -1,3 +1,4 @@
+import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
 import { metricColumn } from "./metricColumn.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { SampleColumn } from "../model/validatedActivity.js";
@@ -32,6 +33,8 @@ export interface IntervalSeries {
   readonly calories: SampleColumn | undefined;
   /** The stored column of cumulative km, or `undefined`. */
   readonly distance: SampleColumn | undefined;
+  /** The stored column of speed (km/h), or `undefined`: it gives the distance of the last interval (decision D-140). */
+  readonly speed: SampleColumn | undefined;
   /** Derived kcal spread in proportion to fuel when there is no calories column, else `undefined`. */
   readonly estimatedCalories: number | undefined;
   /** The activity's fuel (sum of {@link fuelPerPoint}), the weight total of the calories spread. */
@@ -44,8 +47,9 @@ export interface IntervalSeries {
  * - steps and calories: the submitted columns (kcal and steps per interval, spec units);
  * - calories without a column but with a derived estimate: the estimate spread over the points in proportion to
  *   their fuel (evenly when the fuel is 0), so the series sums to the activity's calories;
- * - distance: `D[0], D[1] − D[0], …, D[n−1] − D[n−2]` of the cumulative column (`distanceIncrementKm`: negative
- *   steps, impossible after validation, count as 0), so the series sums to the activity's summary distance.
+ * - distance: the gain of each interval, `D[1] − D[0], …, D[n−1] − D[n−2]`, then the last interval's gain from
+ *   speed or the pace held (`intervalDistanceKm`, decision D-140; negative steps, impossible after validation,
+ *   count as 0), so the series sums to the activity's summary distance and follows the fuel's model of time.
  *
  * @param stored - a stored activity.
  * @returns its interval series.
@@ -66,6 +70,7 @@ export function intervalSeries(stored: StoredActivity): IntervalSeries {
     steps: metricColumn(metrics, "steps"),
     calories,
     distance: metricColumn(metrics, "distance"),
+    speed: metricColumn(metrics, "speed"),
     estimatedCalories: calories === undefined ? derived.calories : undefined,
     fuelTotal: derived.fuel,
   };
@@ -101,10 +106,8 @@ export function readSeries(series: IntervalSeries, key: SeriesKey, first: number
     case "distanceKm": {
       const distance = series.distance;
       if (distance === undefined) return undefined;
-      for (let j = first; j <= last; j++) {
-        const delta = distance[j]! - (j > 0 ? distance[j - 1]! : 0);
-        out[j - first] = delta > 0 ? delta : 0; // as distanceIncrementKm: a decrease counts as 0
-      }
+      const seconds = series.periodMs / 1000;
+      for (let j = first; j <= last; j++) out[j - first] = intervalDistanceKm(distance, series.speed, seconds, j);
       return out;
     }
   }

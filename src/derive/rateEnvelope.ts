@@ -81,45 +81,108 @@ export class EnvelopeBuilder {
     this.segments = m + 1;
   }
 
-  /** The envelope built so far, trailing zero segments removed (new arrays of exactly the needed length). */
+  /**
+   * The envelope built so far, trailing zero segments removed: views of the builder's arrays when they are at
+   * least three quarters full, else copies of exactly the needed length (so a stored envelope wastes little).
+   */
   finish(): RateEnvelope {
     const r = this.rates;
     let n = this.segments;
     while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
     if (n === 0) return EMPTY;
+    if (4 * n >= 0.75 * r.length) return { boundsMs: this.bounds.subarray(0, n + 1), rates: r.subarray(0, 4 * n) };
     return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
   }
+}
+
+/** Scratch arrays of {@link maxEnvelope} and `dayAggregatesOf` (grown as needed, reused: both are synchronous). */
+let scratchBounds = /* @__PURE__ */ new Float64Array(1024);
+let scratchRates = /* @__PURE__ */ new Float64Array(4096);
+
+/**
+ * Scratch arrays with room for `segments` segments (bounds and interleaved rates), reused between calls: the
+ * caller copies out what it keeps before any other call of this module. Internal to the derivations.
+ *
+ * @param segments - segments needed.
+ * @returns the scratch bounds (≥ segments + 1) and rates (≥ 4 × segments).
+ */
+export function envelopeScratch(segments: number): { readonly bounds: Float64Array; readonly rates: Float64Array } {
+  if (scratchBounds.length < segments + 1) {
+    scratchBounds = new Float64Array(2 * (segments + 1));
+    scratchRates = new Float64Array(8 * (segments + 1));
+  }
+  return { bounds: scratchBounds, rates: scratchRates };
 }
 
 /**
  * The pointwise maximum of two envelopes, rate by rate, in canonical form (decision D-95). Exact (a maximum of
  * doubles rounds nothing), so it is commutative, associative and idempotent: folding activities into a day in any
- * order and any grouping gives the same envelope, bit for bit. O(a + b) segments.
+ * order and any grouping gives the same envelope, bit for bit. O(a + b) segments; the result is built in reused
+ * scratch arrays and copied out at its exact length (one allocation per array, no garbage beyond the result).
  *
  * @param a - an envelope.
  * @param b - another envelope.
- * @returns a new envelope.
+ * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a canonical copy of `e`).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
-  const out = new EnvelopeBuilder(a.boundsMs.length + b.boundsMs.length);
-  const na = a.boundsMs.length;
-  const nb = b.boundsMs.length;
-  let i = 0; // index of the next bound of a at or after t
+  const ab = a.boundsMs;
+  const bb = b.boundsMs;
+  const ar = a.rates;
+  const br = b.rates;
+  const na = ab.length;
+  const nb = bb.length;
+  if (na === 0 && nb === 0) return EMPTY;
+  const { bounds, rates } = envelopeScratch(na + nb);
+  let n = 0; // segments written
+  let kept = 0; // segments up to the last with a rate above 0
+  let i = 0; // index of the next bound of a after t
   let j = 0;
-  let t = Math.min(na > 0 ? (a.boundsMs[0] as number) : Infinity, nb > 0 ? (b.boundsMs[0] as number) : Infinity);
-  if (t === Infinity) return EMPTY;
+  let t = Math.min(na > 0 ? (ab[0] as number) : Infinity, nb > 0 ? (bb[0] as number) : Infinity);
   for (;;) {
-    while (i < na && (a.boundsMs[i] as number) <= t) i++;
-    while (j < nb && (b.boundsMs[j] as number) <= t) j++;
-    const next = Math.min(i < na ? (a.boundsMs[i] as number) : Infinity, j < nb ? (b.boundsMs[j] as number) : Infinity);
+    while (i < na && (ab[i] as number) <= t) i++;
+    while (j < nb && (bb[j] as number) <= t) j++;
+    const next = Math.min(i < na ? (ab[i] as number) : Infinity, j < nb ? (bb[j] as number) : Infinity);
     if (next === Infinity) break;
-    // segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
+    // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
     const sa = i > 0 && i < na ? 4 * (i - 1) : -1;
     const sb = j > 0 && j < nb ? 4 * (j - 1) : -1;
-    const rate = (k: number): number =>
-      Math.max(sa < 0 ? 0 : (a.rates[sa + k] as number), sb < 0 ? 0 : (b.rates[sb + k] as number));
-    out.push(t, next, rate(0), rate(1), rate(2), rate(3));
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    if (sa >= 0) {
+      r0 = ar[sa] as number;
+      r1 = ar[sa + 1] as number;
+      r2 = ar[sa + 2] as number;
+      r3 = ar[sa + 3] as number;
+    }
+    if (sb >= 0) {
+      r0 = Math.max(r0, br[sb] as number);
+      r1 = Math.max(r1, br[sb + 1] as number);
+      r2 = Math.max(r2, br[sb + 2] as number);
+      r3 = Math.max(r3, br[sb + 3] as number);
+    }
+    // one zero (never −0, never NaN)
+    r0 = r0 > 0 ? r0 : 0;
+    r1 = r1 > 0 ? r1 : 0;
+    r2 = r2 > 0 ? r2 : 0;
+    r3 = r3 > 0 ? r3 : 0;
+    const positive = r0 > 0 || r1 > 0 || r2 > 0 || r3 > 0;
+    const at = 4 * (n - 1);
+    if (n > 0 && rates[at] === r0 && rates[at + 1] === r1 && rates[at + 2] === r2 && rates[at + 3] === r3) {
+      bounds[n] = next;
+    } else if (n > 0 || positive) {
+      bounds[n] = t;
+      bounds[n + 1] = next;
+      rates[4 * n] = r0;
+      rates[4 * n + 1] = r1;
+      rates[4 * n + 2] = r2;
+      rates[4 * n + 3] = r3;
+      n++;
+    }
+    if (positive) kept = n;
     t = next;
   }
-  return out.finish();
+  if (kept === 0) return EMPTY;
+  return { boundsMs: bounds.slice(0, kept + 1), rates: rates.slice(0, 4 * kept) };
 }

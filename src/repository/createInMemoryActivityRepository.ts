@@ -4,10 +4,13 @@ import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
 import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
 import { createInMemoryDayStore } from "./inMemoryDayStore.js";
+import { SampleArena } from "./sampleArena.js";
 import { isLocalDate } from "./isLocalDate.js";
-import { localDateOf } from "../derive/localDays.js";
+import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
+
+const DAY_MS = 86_400_000;
 
 /** One user's activities: by id, and sorted by start time overall, per activity type and per family. */
 interface UserStore {
@@ -19,6 +22,8 @@ interface UserStore {
   readonly exceptDaily: SortedActivityIndex;
   /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
   maxSpanMs: number;
+  /** Where this user's sample columns are stored (decision D-89). */
+  readonly samples: SampleArena;
 }
 
 /** Whether a type set is every activity type but ALL_DAY (the ALL experience). */
@@ -90,7 +95,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
- * - Copies (decisions D-89, D-90): stores a compact copy of each activity ({@link compactStoredActivity}): its
+ * - Copies (decisions D-89, D-90): stores a compact copy of each activity (`compactStoredActivity`): its
  *   sample columns and FUEL series in one `Float64Array` (8 bytes per value), its envelopes frozen; reads return
  *   those objects (no per-read copy). The caller's input objects can never change what is stored; returned
  *   envelopes are frozen and returned columns are shared, read-only data.
@@ -119,6 +124,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         byFamily: new Map(),
         exceptDaily: new SortedActivityIndex(),
         maxSpanMs: 0,
+        samples: new SampleArena(),
       };
       users.set(userId, store);
     }
@@ -136,14 +142,19 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         }
         seen.add(activity.activityId);
       }
-      // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion
+      // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion;
+      // a refused batch leaves at most an unused region of the user's arena behind
+      const arena = activities.length === 0 ? undefined : storeOf(userId).samples;
       const entries: IndexEntry[] = activities.map((activity) => {
-        const stored = compactStoredActivity(activity, metricTypes);
+        const stored = compactStoredActivity(activity, metricTypes, arena!);
+        const { startTime, timeZoneName } = stored.activity;
+        const offsetMs = zoneOffsetMs(timeZoneName, startTime);
         return {
-          startTime: stored.activity.startTime,
+          startTime,
           activityId: stored.activityId,
           activityType: stored.activity.activityType,
-          localDate: localDateOf(stored.activity.startTime, stored.activity.timeZoneName),
+          offsetMs,
+          localDay: Math.floor((startTime + offsetMs) / DAY_MS),
           endMs: activityEndMs(stored),
           stored,
         };

@@ -8,8 +8,10 @@ export interface IndexEntry {
   readonly activityId: string;
   /** Activity type name. */
   readonly activityType: string;
-  /** Local start date `yyyy-mm-dd` in the activity's own time zone. */
-  readonly localDate: string;
+  /** Offset of the activity's own time zone at its start, ms (local wall time − UTC). */
+  readonly offsetMs: number;
+  /** Local start day in the activity's own time zone: days since 1970-01-01, `⌊(startTime + offsetMs) / 1 day⌋`. */
+  readonly localDay: number;
   /** End of the activity's time span, epoch ms (see `activityEndMs`). */
   readonly endMs: number;
   /** The stored (frozen) activity. */
@@ -123,6 +125,10 @@ function insertInto(node: Node, entry: IndexEntry): Node | undefined {
  */
 export class SortedActivityIndex {
   private root: Node = { leaf: true, entries: [], prev: undefined, next: undefined };
+  /** Smallest `offsetMs` of the entries (+∞ when empty): bounds where a local date can start (decision D-91). */
+  minOffsetMs = Number.POSITIVE_INFINITY;
+  /** Greatest `offsetMs` of the entries (−∞ when empty). */
+  maxOffsetMs = Number.NEGATIVE_INFINITY;
 
   /** Number of entries. */
   get length(): number {
@@ -145,6 +151,8 @@ export class SortedActivityIndex {
    * @param entry - the new entry (its key must not be present).
    */
   insert(entry: IndexEntry): void {
+    if (entry.offsetMs < this.minOffsetMs) this.minOffsetMs = entry.offsetMs;
+    if (entry.offsetMs > this.maxOffsetMs) this.maxOffsetMs = entry.offsetMs;
     const split = insertInto(this.root, entry);
     if (split === undefined) return;
     const left = this.root;

@@ -4,7 +4,6 @@ import { isDeviceType } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { MetricTypeInfo } from "../registry/metricTypes.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
-import { columnsFromRows } from "../model/columnsFromRows.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
@@ -118,34 +117,47 @@ export function validateActivity(
     }
   }
 
-  if (!Array.isArray(data) || data.length === 0) {
+  // the data's length is read once; the rows are checked and copied into columns in one pass (decision D-89)
+  const pointCount = Array.isArray(data) ? data.length : 0;
+  let values: Float64Array | undefined;
+  if (!Array.isArray(data) || pointCount === 0) {
     fail(errors, index, 270, ["metrics", "data"], `data is ${data === undefined ? "missing" : describeValue(data)}`);
   } else {
-    const tooMany = dataPointLimitDetail(data.length, context.limits);
+    const tooMany = dataPointLimitDetail(pointCount, context.limits);
     if (tooMany !== undefined) {
       fail(errors, index, 1040, ["metrics", "data"], tooMany);
     } else {
-      if (columns !== undefined) scanRows(data, columns, index, errors);
+      if (columns !== undefined) {
+        // copy only what can be stored: no error so far (a later error drops the copy)
+        const length = pointCount * columns.length;
+        if (errors.length === before && length > 0) {
+          const lent = context.allocateSamples?.(length);
+          values = lent === undefined ? new Float64Array(length) : lent.length === length ? lent : lent.subarray(0, length);
+        }
+        if (!scanRows(data, columns, index, errors, values)) values = undefined;
+      }
       if (
         durationOk &&
         duration !== undefined &&
         (intervalValue === 5 || intervalValue === 10) &&
-        !durationCoversData(duration as number, data.length, intervalValue)
+        !durationCoversData(duration as number, pointCount, intervalValue)
       ) {
-        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, data.length, intervalValue));
+        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, pointCount, intervalValue));
       }
     }
   }
 
-  if (errors.length !== before) return undefined;
-  const types = (metricTypes as ValidatedMetrics["metricTypes"]).slice();
-  const rows = data as readonly (readonly number[])[];
+  if (errors.length !== before || columns === undefined || values === undefined) return undefined;
+  // the names as checked (each element of metricTypes was read once, by metricColumns)
+  const types = columns.map((info) => info!.name) as ValidatedMetrics["metricTypes"];
+  const columnViews = new Array<Float64Array>(types.length);
+  for (let c = 0; c < types.length; c++) columnViews[c] = values.subarray(c * pointCount, (c + 1) * pointCount);
   const out: ValidatedMetrics = {
     intervalUnit: intervalUnit as ValidatedMetrics["intervalUnit"],
     intervalValue: intervalValue as ValidatedMetrics["intervalValue"],
     metricTypes: types,
-    pointCount: rows.length,
-    columns: columnsFromRows(rows, types.length),
+    pointCount,
+    columns: columnViews,
   };
   // built field by field rather than with spreads (faster), in the order of spec 2.1
   const activity: { -readonly [K in keyof ValidatedActivity]: ValidatedActivity[K] } = {

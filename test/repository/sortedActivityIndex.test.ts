@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SortedActivityIndex, type IndexEntry } from "../../src/repository/sortedActivityIndex.js";
 
 const entry = (startTime: number, activityId: string): IndexEntry =>
-  ({ startTime, activityId, activityType: "RUN", localDate: "2020-01-01", endMs: startTime + 1, stored: undefined as never });
+  ({ startTime, activityId, activityType: "RUN", offsetMs: 0, localDay: 0, endMs: startTime + 1, stored: undefined as never });
 
 const byKey = (a: IndexEntry, b: IndexEntry): number =>
   a.startTime - b.startTime || (a.activityId < b.activityId ? -1 : a.activityId > b.activityId ? 1 : 0);

@@ -7,8 +7,9 @@ import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { memorySection } from "./memory.js";
 import { postgresSections } from "./postgres.js";
-import { scalingSection } from "./scaling.js";
+import { runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
+import { fillStoreWithDays, wristbandProbes } from "./wristband.js";
 
 /** Every section, in the order they run and print. */
 export function benchSections(): BenchSection[] {
@@ -16,7 +17,13 @@ export function benchSections(): BenchSection[] {
     validationSection,
     addPipelineSection,
     memorySection,
-    scalingSection({ label: "in-memory", createRepository: (lib) => lib.createInMemoryActivityRepository() }),
+    scalingSection({
+      label: "in-memory",
+      createRepository: (lib) => lib.createInMemoryActivityRepository(),
+      // filled as the service fills it (day aggregates with every batch), so WRISTBAND reads stored days
+      fill: fillStoreWithDays,
+      probes: () => [...runningProbes(), ...wristbandProbes()],
+    }),
     concurrencySection,
     ...postgresSections(),
   ];

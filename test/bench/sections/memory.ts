@@ -19,14 +19,16 @@ export const memorySection: BenchSection = {
     for (const input of syntheticInputs().filter((i) => i.activities === 1)) {
       const type = input.name.split(" ")[0]!;
       const count = counts[type] ?? 10;
-      const parsed: unknown = JSON.parse(input.json);
+      const parsed = JSON.parse(input.json) as { startTime: number }[];
+      // one user, one activity per hour going back (distinct days and start times, as a real history)
+      const at = (i: number): unknown => [{ ...parsed[0]!, startTime: parsed[0]!.startTime - i * 3_600_000 }];
       const repository = lib.createInMemoryActivityRepository();
       const service = lib.createActivityService({ repository, clock: () => NOW_MS, getProfile: () => PROFILE });
       await service.addActivities("warm-up", parsed); // first-use caches (zones, registries) are not the activities' cost
       collectGarbage();
       const before = bytesInUse();
       for (let i = 0; i < count; i++) {
-        const outcome = await service.addActivities("memory-user", parsed);
+        const outcome = await service.addActivities("memory-user", at(i));
         if (!outcome.ok) throw new Error(`${input.name} is not valid`);
       }
       collectGarbage();
