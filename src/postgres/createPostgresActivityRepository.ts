@@ -13,6 +13,8 @@ import { isLocalDate } from "../repository/isLocalDate.js";
 import { toSqlExecutor, type ActivityDatabase, type SqlSession } from "./activityDatabase.js";
 import { NEWEST_FIRST, pageIdsSql, selectionOf } from "./activityQueries.js";
 import { activityRowValues, INSERT_COLUMNS, MS_TO_TIMESTAMPTZ, SELECT_COLUMNS, toStoredActivity, valuesTuple, type ActivityRow } from "./activityRow.js";
+import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
+import { liveRecord, putRecord, type IdempotencyKeyUsed } from "./postgresIdempotencyStore.js";
 import { checkDayRange, countDays, foldBatch, foldDaysOfAdd, listDays, upsertDays, type DayTables } from "./postgresDayStore.js";
 import { schemaPrefix } from "./schemaName.js";
 
@@ -89,6 +91,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
   const activities = `${prefix}activity_fuel_activities`;
   const users = `${prefix}activity_fuel_users`;
   const dayTables: DayTables = { users, days: `${prefix}activity_fuel_days` };
+  const idempotencyTable = `${prefix}activity_fuel_idempotency`;
 
   async function rowsOf(session: SqlSession, text: string, values: readonly unknown[]): Promise<StoredActivity[]> {
     try {
@@ -108,7 +111,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
   }
 
   class Refused extends Error {
-    constructor(readonly outcome: StoreOutcome) {
+    constructor(readonly outcome: StoreOutcome | IdempotencyKeyUsed) {
       super("batch refused");
     }
   }
@@ -124,8 +127,12 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
     return { activityCount: row?.activity_count ?? 0, timeZone: row?.days_time_zone ?? null };
   }
 
-  return {
-    async addActivities(userId: string, batch: readonly StoredActivity[], options: AddActivitiesOptions = {}): Promise<StoreOutcome> {
+  const repository = {
+    async addActivities(
+      userId: string,
+      batch: readonly StoredActivity[],
+      options: AddActivitiesOptions & { readonly idempotency?: IdempotencyRecord } = {},
+    ): Promise<StoreOutcome | IdempotencyKeyUsed> {
       // the interface's refusal order: the first activity of the batch that is another user's or a repeated or
       // stored id; wrong users and repeats are known without the database
       const seen = new Set<string>();
@@ -143,7 +150,8 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
         if (duplicate !== undefined) return { ok: false, reason: "DUPLICATE_ID", activityId: duplicate.activityId };
         return { ok: false, reason: problem.reason, activityId: (batch[problem.index] as StoredActivity).activityId };
       }
-      if (batch.length === 0) return { ok: true, stored: 0 };
+      const idempotency = options.idempotency;
+      if (batch.length === 0 && idempotency === undefined) return { ok: true, stored: 0 };
       // read every value once, before the transaction (an unknown time zone throws here)
       const rows = batch.map(activityRowValues);
       let maxSpanMs = 0;
@@ -170,6 +178,13 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
           }
           const duplicate = batch.find((a) => !inserted.has(a.activityId));
           if (duplicate !== undefined) throw new Refused({ ok: false, reason: "DUPLICATE_ID", activityId: duplicate.activityId });
+          if (idempotency !== undefined) {
+            // a record live when this one was created refuses the batch (decision D-131), whatever its fingerprint
+            const used = await liveRecord(session, idempotencyTable, userId, idempotency.key, idempotency.createdAtMs, true);
+            if (used !== undefined) throw new Refused({ ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used });
+            await putRecord(session, idempotencyTable, userId, idempotency);
+          }
+          if (batch.length === 0) return { ok: true, stored: 0 } as const;
           const timeZone = await foldDaysOfAdd(session, dayTables, userId, prior, options.days);
           await session.query(`UPDATE ${users} SET activity_count = activity_count + $2, days_time_zone = $3 WHERE user_id = $1`, [
             userId,
@@ -182,6 +197,10 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
         if (error instanceof Refused) return error.outcome;
         return explain(error);
       }
+    },
+
+    async getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined> {
+      return liveRecord(sql, idempotencyTable, userId, key, nowMs, false).catch(explain);
     },
 
     async getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined> {
@@ -260,4 +279,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
       }
     },
   };
+  // `IdempotencyKeyUsed` is one of the interface's outcomes once issue 13's interface is merged; until then the
+  // cast widens nothing else
+  return repository as ActivityRepository;
 }
