@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
 import type { IdempotencyRecord } from "../../src/repository/idempotencyRecord.js";
 import { contractActivity } from "../../src/testing/contract/fixtures.js";
+import { recordStatements, unscopedReason } from "./statementRecorder.js";
 
 // Issue 13's idempotency records on PostgreSQL. The contract cases of issue 13 (src/testing/contract) run on this
 // adapter once both branches are merged; these pin the adapter's own points: one transaction with the batch,
@@ -12,6 +13,7 @@ afterAll(async () => {
   await lite.close();
 });
 let schemas = 0;
+const statements: string[] = [];
 const T0 = Date.UTC(2024, 0, 1, 9);
 const DAY = 86_400_000;
 
@@ -19,7 +21,7 @@ async function fresh() {
   const schema = `idem_${++schemas}`;
   await migrateActivityDatabase(lite, { schema });
   // the interface of issue 13: addActivities takes options.idempotency, getIdempotencyRecord reads
-  return createPostgresActivityRepository(lite, { schema }) as unknown as {
+  return createPostgresActivityRepository(recordStatements(lite, statements), { schema }) as unknown as {
     addActivities(u: string, a: unknown[], o?: { idempotency?: IdempotencyRecord }): Promise<unknown>;
     getIdempotencyRecord(u: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined>;
     countActivities(u: string): Promise<number>;
@@ -72,5 +74,10 @@ describe("idempotency records on PostgreSQL", () => {
     expect(outcomes.filter((o) => (o as { ok: boolean }).ok)).toHaveLength(1);
     expect(outcomes.filter((o) => (o as { reason?: string }).reason === "IDEMPOTENCY_KEY_USED")).toHaveLength(19);
     expect(await repo.countActivities("u2")).toBe(1);
+  });
+
+  it("every statement sent filters by user_id", () => {
+    expect(statements.some((text) => text.includes("activity_fuel_idempotency"))).toBe(true);
+    expect(statements.filter((text) => unscopedReason(text) !== undefined)).toEqual([]);
   });
 });
