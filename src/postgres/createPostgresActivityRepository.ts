@@ -60,9 +60,16 @@ function explain(error: unknown): never {
  *   those committed concurrently), and the transaction rolls back on any refusal or error: nothing of a refused
  *   batch is stored, and no read sees part of a batch. Outcomes are those of the interface (`DUPLICATE_ID` for
  *   the first refused activity in batch order, `WRONG_USER`).
+ * - Wristband days (decisions D-95, D-96, D-105): `options.days` are folded into `activity_fuel_days` inside the
+ *   add's transaction (`SELECT … FOR UPDATE` of the affected days, the pure `foldDayAggregate`, upsert), after the
+ *   user's row is locked, so concurrent adds of one user lose no contribution; `listDays`/`countDays` read the
+ *   user's day zone and the days in one statement; `replaceDays` is a compare-and-set on the activity count.
+ * - Idempotency records (issue 13): `options.idempotency` is checked and stored in the same transaction (a live
+ *   record with the key refuses the batch, `IDEMPOTENCY_KEY_USED`); `getIdempotencyRecord` reads the live one.
  * - Order: newest first by `start_time`, ties by `activity_id` in code-point order (`COLLATE "C"`); equal to the
  *   interface's code-unit order for ids without characters above U+FFFF (decision D-103).
- * - Cost per user with n activities: add O(log n) per activity; a page O(log n + offset + page) from a
+ * - Cost per user with n activities: add O(log n) per activity (plus the batch's days); a WRISTBAND page
+ *   O(log d + offset + page) for d stored days; an activity page O(log n + offset + page) from a
  *   newest-first index (the offset is skipped in the index only, without reading rows), merged over one index
  *   range per type for type sets of up to 8 types; counts O(selected); overlap queries O(log n + activities
  *   starting within the longest stored span before the range).
