@@ -54,9 +54,10 @@ if (write) {
   const path = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
   const doc = `# Performance
 
-Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every figure is a median of interleaved
-rounds measured side by side in one process on a shared, noisy machine: read ratios, not absolute times, and
-differences under about 25 % as noise. Targets: decision D-43 (validation), issue 9 and decisions D-89–D-94.
+Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every time is a median of interleaved
+rounds measured side by side in one process, as CPU time of the process (user + system, GC threads included), so
+that the time a shared machine spends on other processes does not count (adds per second are per CPU second too). Read
+ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation), issue 9 and decisions D-89–D-94.
 
 - Machine: ${machine}
 - Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${rounds} rounds per comparison
