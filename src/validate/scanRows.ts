@@ -82,23 +82,24 @@ function allValid(
 ): boolean {
   let previousDistance = 0;
   if (data.length !== n) return false;
-  for (let r = 0; r < n; r++) {
+  const distanceAt = distanceCol * columnStride;
+  const fuelAt = fuelCol * columnStride;
+  for (let r = 0, base = 0; r < n; r++, base += rowStride) {
     const row = data[r];
     if (!Array.isArray(row) || row.length !== m) return false;
-    const base = r * rowStride;
-    for (let c = 0; c < m; c++) {
+    for (let c = 0, at = base; c < m; c++, at += columnStride) {
       const v: unknown = row[c];
       if (!(typeof v === "number" && v >= lo[c]! && v <= hi[c]!)) return false;
-      out[c * columnStride + base] = v;
+      out[at] = v;
     }
     // the checks across columns read the copied values, never the input a second time
     if (distanceCol >= 0) {
-      const d = out[distanceCol * columnStride + base]!;
+      const d = out[distanceAt + base]!;
       if (d < previousDistance || (r === 0 && d !== 0)) return false;
       previousDistance = d;
     }
     if (fuelCol >= 0) {
-      const f = out[fuelCol * columnStride + base]!;
+      const f = out[fuelAt + base]!;
       if (f < 0 || Math.floor(f) !== f) return false;
     }
   }

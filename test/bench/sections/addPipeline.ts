@@ -57,12 +57,14 @@ async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchCo
   const validated = lib.validateActivities(parsed, { nowMs: NOW_MS, profile: PROFILE });
   if (!validated.ok) throw new Error("unreachable");
   const activity = validated.activities[0]!;
-  const [parseMs, addMs, fuelMs, deriveMs] = await compareSideBySideAsync(
+  const stored = { activityId: "x", userId: "u", activity, derived: lib.deriveActivity(activity, PROFILE), status: "COMPLETE" as const, tags: [], receivedAtMs: NOW_MS };
+  const [parseMs, addMs, fuelMs, deriveMs, daysMs] = await compareSideBySideAsync(
     [
       async () => JSON.parse(input.json),
       () => service.addActivities(nextUser(), parsed),
       async () => lib.calculateFuel(activity, PROFILE),
       async () => lib.deriveActivity(activity, PROFILE),
+      async () => lib.foldActivityDays([stored], activity.timeZoneName),
     ],
     rounds,
   );
@@ -72,6 +74,7 @@ async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchCo
     atMost("add pipeline", `add / JSON.parse, ${label}`, addMs! / parseMs!, ADD_TARGET, percent),
     info("add pipeline", `calculateFuel / JSON.parse, ${label}`, `${percent(fuelMs! / parseMs!)} (${lib.calculateFuel(activity, PROFILE).model})`),
     info("add pipeline", `deriveActivity / JSON.parse, ${label}`, percent(deriveMs! / parseMs!)),
+    info("add pipeline", `wristband day aggregates (foldActivityDays) / JSON.parse, ${label}`, percent(daysMs! / parseMs!)),
     info("add pipeline", `times, ${label}`, `parse ${duration(parseMs!)}, add ${duration(addMs!)}`),
   ];
 }
