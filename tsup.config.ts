@@ -19,6 +19,7 @@ export default defineConfig({
     http: "src/http/index.ts",
     "http/node": "src/http/node/index.ts",
     cli: "src/cli/main.ts",
+    postgres: "src/postgres/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,
@@ -28,5 +29,5 @@ export default defineConfig({
   splitting: true,
   target: "es2022",
   platform: "neutral",
-  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "saxes"],
+  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "saxes", "pg", "@electric-sql/pglite"],
 });

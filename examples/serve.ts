@@ -2,6 +2,10 @@
 // demo activities preloaded; prints ready-to-paste curl commands for every endpoint (docs/http.md, README).
 //
 //   PORT=9000 npm run serve        (default port 8787; PORT=0 picks a free one)
+//   DATABASE_URL=postgres://user@host:5432/db npm run serve     (a PostgreSQL server, through pg.Pool)
+//   npm run serve -- --pglite ./activity-data                  (PGlite: a durable embedded store in that directory)
+//
+// With a database the schema is migrated at start-up and the demo activities are preloaded only once.
 //
 // Also a module: the end-to-end test starts `startDemoServer({ port: 0 })` and replays `walkthrough()` with fetch.
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +17,7 @@ import { createActivityHandler } from "../src/http/createActivityHandler.js";
 import { redactAccessToken } from "../src/http/redactAccessToken.js";
 import { toNodeListener } from "../src/http/node/toNodeListener.js";
 import type { UserProfile } from "../src/model/userProfile.js";
+import type { ActivityRepository } from "../src/repository/activityRepository.js";
 import { createInMemoryActivityRepository } from "../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../src/service/createActivityService.js";
 
@@ -239,6 +244,8 @@ export interface DemoServerOptions {
   readonly examplesDir?: string;
   /** Body limit of the handler, bytes (default the handler's 10 MiB). */
   readonly maxBodyBytes?: number;
+  /** Storage, default a new in-memory repository. The demo activities are preloaded unless already stored. */
+  readonly repository?: ActivityRepository;
 }
 
 /** A running demo server. */
@@ -261,15 +268,18 @@ export interface DemoServer {
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const log = options.log ?? (() => undefined);
   const nextIds: string[] = [];
+  const repository = options.repository ?? createInMemoryActivityRepository();
   const service = createActivityService({
-    repository: createInMemoryActivityRepository(),
+    repository,
     getProfile: () => DEMO_PROFILE,
     generateId: () => nextIds.shift() ?? crypto.randomUUID(),
   });
   const examplesDir = options.examplesDir ?? fileURLToPath(new URL(".", import.meta.url));
   // Ids of the preloaded activities are fixed (generateId takes them from nextIds), later ones are UUIDs.
   const preloaded: string[] = [];
-  for (const { id, activity } of [...syntheticActivities(Date.now()), ...(await exampleActivities(examplesDir, log))]) {
+  // a durable store keeps the demo activities of an earlier start
+  const alreadyLoaded = (await repository.getActivity(DEMO_USER, DEMO_IDS.run)) !== undefined;
+  for (const { id, activity } of alreadyLoaded ? [] : [...syntheticActivities(Date.now()), ...(await exampleActivities(examplesDir, log))]) {
     nextIds.splice(0, nextIds.length, id);
     const added = await service.addActivities(DEMO_USER, [activity]);
     if (added.ok) preloaded.push(id);
@@ -317,16 +327,51 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 }
 
+/**
+ * The storage `npm run serve` uses: `--pglite DIR` a PGlite database in DIR, else `DATABASE_URL` a PostgreSQL
+ * server through a `pg.Pool`, else in memory; the database's schema is migrated first.
+ *
+ * @param argv - command-line arguments after the script.
+ * @param env - the environment.
+ */
+export async function demoStorage(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<{ repository: ActivityRepository; name: string; close(): Promise<void> }> {
+  const at = argv.indexOf("--pglite");
+  const { createPostgresActivityRepository, migrateActivityDatabase } = await import("../src/postgres/index.js");
+  if (at >= 0) {
+    const dir = argv[at + 1];
+    if (dir === undefined || dir.startsWith("--")) throw new Error("--pglite needs a directory");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = new PGlite(dir);
+    await migrateActivityDatabase(db);
+    return { repository: createPostgresActivityRepository(db), name: `PGlite in ${dir}`, close: () => db.close() };
+  }
+  const url = env["DATABASE_URL"];
+  if (url !== undefined && url !== "") {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({ connectionString: url });
+    await migrateActivityDatabase(pool);
+    return { repository: createPostgresActivityRepository(pool), name: `PostgreSQL at ${new URL(url).host}`, close: () => pool.end() };
+  }
+  return { repository: createInMemoryActivityRepository(), name: "in-memory", close: async () => undefined };
+}
+
 async function main(): Promise<void> {
   const port = process.env["PORT"] === undefined ? 8787 : Number(process.env["PORT"]);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env["PORT"]}`);
-  const demo = await startDemoServer({ port, log: (line) => console.log(line) });
-  console.log(`activity-fuel HTTP interface on ${demo.url} (in-memory, demo token "${DEMO_TOKEN}")`);
-  console.log(`preloaded activities: ${demo.preloaded.join(", ")}\n`);
+  const storage = await demoStorage(process.argv.slice(2), process.env);
+  const demo = await startDemoServer({ port, log: (line) => console.log(line), repository: storage.repository });
+  console.log(`activity-fuel HTTP interface on ${demo.url} (${storage.name}, demo token "${DEMO_TOKEN}")`);
+  console.log(`preloaded activities: ${demo.preloaded.length === 0 ? "none (already stored)" : demo.preloaded.join(", ")}\n`);
   console.log(renderWalkthrough(demo.url));
   console.log("\nCtrl+C stops the server.");
   const stop = (): void => {
-    void demo.close().then(() => process.exit(0));
+    void demo
+      .close()
+      .then(() => storage.close())
+      .then(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -1,5 +1,6 @@
 import type { ActivityDetail, IntervalMetric } from "../model/activityDetail.js";
 import type { StoredActivity } from "../model/storedActivity.js";
+import type { SampleColumn } from "../model/validatedActivity.js";
 import { getMetricType } from "../registry/metricTypes.js";
 import { toActivityListItem } from "./toActivityListItem.js";
 
@@ -29,18 +30,18 @@ export interface LinkOptions {
  */
 export function buildActivityDetail(stored: StoredActivity, options?: LinkOptions): ActivityDetail {
   const { activity, derived } = stored;
-  const { metricTypes, data, intervalValue } = activity.metrics;
+  const { metricTypes, columns, intervalValue } = activity.metrics;
   const series = (metricType: string, values: readonly string[]): IntervalMetric => ({
     intervalMetric: intervalValue,
     intervalUnit: "SEC",
     metricType,
     values,
   });
-  const fuelSeries = series("FUEL", derived.fuelPerPoint.map(String));
+  const fuelSeries = series("FUEL", toStrings(derived.fuelPerPoint));
   const metrics: IntervalMetric[] = metricTypes.map((name, column) =>
     name === "fuel"
       ? fuelSeries
-      : series(getMetricType(name)?.detailName ?? name.toUpperCase(), data.map((row) => String(row[column] ?? 0))),
+      : series(getMetricType(name)?.detailName ?? name.toUpperCase(), toStrings(columns[column] ?? [])),
   );
   if (!metricTypes.includes("fuel")) metrics.push(fuelSeries);
   return {
@@ -48,4 +49,10 @@ export function buildActivityDetail(stored: StoredActivity, options?: LinkOption
     ...(activity.deviceName !== undefined ? { deviceName: activity.deviceName } : {}),
     metrics,
   };
+}
+
+function toStrings(column: SampleColumn): string[] {
+  const out = new Array<string>(column.length);
+  for (let i = 0; i < column.length; i++) out[i] = String(column[i]);
+  return out;
 }

@@ -26,11 +26,10 @@ export function buildGpsData(stored: StoredActivity, options?: LinkOptions): Gps
   const longitudes = metricColumn(metrics, "longitude");
   if (latitudes === undefined || longitudes === undefined) return undefined;
   const elevations = metricColumn(metrics, "elevation");
-  const waypoints: Waypoint[] = latitudes.map((latitude, i) => ({
-    latitude,
-    longitude: longitudes[i] ?? 0,
-    elevation: elevations?.[i] ?? null,
-  }));
+  const waypoints = new Array<Waypoint>(latitudes.length);
+  for (let i = 0; i < latitudes.length; i++) {
+    waypoints[i] = { latitude: latitudes[i]!, longitude: longitudes[i] ?? 0, elevation: elevations?.[i] ?? null };
+  }
   let gain = 0;
   let loss = 0;
   let max: number | null = null;

@@ -1,17 +1,22 @@
 import { calculateFuel } from "../fuel/calculateFuel.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
+import { toValidatedActivity } from "../model/columnsFromRows.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { deriveDurationMs } from "./deriveDurationMs.js";
 import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
 import { metricColumn } from "./metricColumn.js";
+import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 
 /**
  * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
  * no throw for a validated activity.
  *
  * - `durationMs`: {@link deriveDurationMs} (decision D-30).
- * - `distanceKm`: the last value of the cumulative `distance` column (spec 2.2 rule 4); absent without it.
+ * - `distanceKm`: the distance at the activity's end (decision D-140): the last value of the cumulative `distance`
+ *   column (spec 2.2 rule 4) plus the last interval's gain (speed × interval, else the pace held), the sum of the
+ *   per-interval distances the fuel and the daily records use; absent without a distance column.
  * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
  *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
  *   otherwise absent.
@@ -19,15 +24,17 @@ import { metricColumn } from "./metricColumn.js";
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
  *   D-20–D-29), whose per-point integers sum exactly to the fuel.
  *
- * @param activity - a validated activity (output of `validateActivities`).
+ * @param submitted - a validated activity (output of `validateActivities`, data as columns), or a valid activity
+ *   with row-major `metrics.data` (converted with `toValidatedActivity` first).
  * @param profile - the user's profile (weight, age, ...), when known.
  * @returns the activity's derivation, to be stored beside it.
  */
-export function deriveActivity(activity: SubmittedActivity, profile?: UserProfile): ActivityDerivation {
+export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity, profile?: UserProfile): ActivityDerivation {
+  const activity = toValidatedActivity(submitted);
   const { metrics } = activity;
   const fuel = calculateFuel(activity, profile);
   const distance = metricColumn(metrics, "distance");
-  const distanceKm = distance?.[distance.length - 1];
+  const distanceKm = distance === undefined ? undefined : activityDistanceKm(distance, metricColumn(metrics, "speed"), metrics.intervalValue);
   const submittedCalories = metricColumn(metrics, "calories");
   const weightKg = profile?.weightKg;
   const calories =
@@ -48,8 +55,8 @@ export function deriveActivity(activity: SubmittedActivity, profile?: UserProfil
   };
 }
 
-function sum(values: readonly number[]): number {
+function sum(values: SampleColumn): number {
   let total = 0;
-  for (const value of values) total += value;
+  for (let i = 0; i < values.length; i++) total += values[i]!;
   return total;
 }

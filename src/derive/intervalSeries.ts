@@ -1,5 +1,7 @@
-import { distanceIncrementKm } from "../fuel/distanceIncrementKm.js";
+import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
+import { metricColumn } from "./metricColumn.js";
 import type { StoredActivity } from "../model/storedActivity.js";
+import type { SampleColumn } from "../model/validatedActivity.js";
 
 /** The quantities de-duplicated across activities, in this order. */
 export const SERIES_KEYS = ["fuel", "steps", "calories", "distanceKm"] as const;
@@ -10,7 +12,7 @@ export type SeriesKey = (typeof SERIES_KEYS)[number];
 /**
  * Per-interval values of one stored activity on its sample grid, the input of the daily de-duplication
  * (decisions D-37, D-38). Point `j` stands for the interval `[startMs + j × periodMs, startMs + (j + 1) × periodMs)`.
- * It refers to the stored rows rather than copying them; {@link readSeries} reads a range of points.
+ * It refers to the stored columns rather than copying them; {@link readSeries} reads a range of points.
  */
 export interface IntervalSeries {
   /** The activity's id. */
@@ -23,16 +25,16 @@ export interface IntervalSeries {
   readonly count: number;
   /** End of the last interval, epoch ms: `startMs + count × periodMs`. */
   readonly endMs: number;
-  /** The stored data rows. */
-  readonly rows: readonly (readonly number[])[];
   /** Fuel per point: the derivation's `fuelPerPoint` (integers). */
-  readonly fuelPerPoint: readonly number[];
-  /** Column of steps per interval, or −1. */
-  readonly stepsColumn: number;
-  /** Column of kcal per interval, or −1. */
-  readonly caloriesColumn: number;
-  /** Column of cumulative km, or −1. */
-  readonly distanceColumn: number;
+  readonly fuelPerPoint: SampleColumn;
+  /** The stored column of steps per interval, or `undefined`. */
+  readonly steps: SampleColumn | undefined;
+  /** The stored column of kcal per interval, or `undefined`. */
+  readonly calories: SampleColumn | undefined;
+  /** The stored column of cumulative km, or `undefined`. */
+  readonly distance: SampleColumn | undefined;
+  /** The stored column of speed (km/h), or `undefined`: it gives the distance of the last interval (decision D-140). */
+  readonly speed: SampleColumn | undefined;
   /** Derived kcal spread in proportion to fuel when there is no calories column, else `undefined`. */
   readonly estimatedCalories: number | undefined;
   /** The activity's fuel (sum of {@link fuelPerPoint}), the weight total of the calories spread. */
@@ -45,8 +47,9 @@ export interface IntervalSeries {
  * - steps and calories: the submitted columns (kcal and steps per interval, spec units);
  * - calories without a column but with a derived estimate: the estimate spread over the points in proportion to
  *   their fuel (evenly when the fuel is 0), so the series sums to the activity's calories;
- * - distance: `D[0], D[1] − D[0], …, D[n−1] − D[n−2]` of the cumulative column (`distanceIncrementKm`: negative
- *   steps, impossible after validation, count as 0), so the series sums to the activity's summary distance.
+ * - distance: the gain of each interval, `D[1] − D[0], …, D[n−1] − D[n−2]`, then the last interval's gain from
+ *   speed or the pace held (`intervalDistanceKm`, decision D-140; negative steps, impossible after validation,
+ *   count as 0), so the series sums to the activity's summary distance and follows the fuel's model of time.
  *
  * @param stored - a stored activity.
  * @returns its interval series.
@@ -54,21 +57,21 @@ export interface IntervalSeries {
 export function intervalSeries(stored: StoredActivity): IntervalSeries {
   const { activity, derived } = stored;
   const { metrics } = activity;
-  const count = metrics.data.length;
+  const count = metrics.pointCount;
   const periodMs = metrics.intervalValue * 1000;
-  const caloriesColumn = metrics.metricTypes.indexOf("calories");
+  const calories = metricColumn(metrics, "calories");
   return {
     activityId: stored.activityId,
     startMs: activity.startTime,
     periodMs,
     count,
     endMs: activity.startTime + count * periodMs,
-    rows: metrics.data,
     fuelPerPoint: derived.fuelPerPoint,
-    stepsColumn: metrics.metricTypes.indexOf("steps"),
-    caloriesColumn,
-    distanceColumn: metrics.metricTypes.indexOf("distance"),
-    estimatedCalories: caloriesColumn < 0 ? derived.calories : undefined,
+    steps: metricColumn(metrics, "steps"),
+    calories,
+    distance: metricColumn(metrics, "distance"),
+    speed: metricColumn(metrics, "speed"),
+    estimatedCalories: calories === undefined ? derived.calories : undefined,
     fuelTotal: derived.fuel,
   };
 }
@@ -85,15 +88,14 @@ export function intervalSeries(stored: StoredActivity): IntervalSeries {
  */
 export function readSeries(series: IntervalSeries, key: SeriesKey, first: number, last: number): Float64Array | undefined {
   const out = new Float64Array(last - first + 1);
-  const { rows } = series;
   switch (key) {
     case "fuel":
       for (let j = first; j <= last; j++) out[j - first] = series.fuelPerPoint[j] ?? 0;
       return out;
     case "steps":
-      return readColumn(rows, series.stepsColumn, first, last, out);
+      return readColumn(series.steps, first, last, out);
     case "calories": {
-      if (series.caloriesColumn >= 0) return readColumn(rows, series.caloriesColumn, first, last, out);
+      if (series.calories !== undefined) return readColumn(series.calories, first, last, out);
       const total = series.estimatedCalories;
       if (total === undefined) return undefined;
       for (let j = first; j <= last; j++) {
@@ -102,16 +104,17 @@ export function readSeries(series: IntervalSeries, key: SeriesKey, first: number
       return out;
     }
     case "distanceKm": {
-      const c = series.distanceColumn;
-      if (c < 0) return undefined;
-      for (let j = first; j <= last; j++) out[j - first] = distanceIncrementKm(rows, c, j);
+      const distance = series.distance;
+      if (distance === undefined) return undefined;
+      const seconds = series.periodMs / 1000;
+      for (let j = first; j <= last; j++) out[j - first] = intervalDistanceKm(distance, series.speed, seconds, j);
       return out;
     }
   }
 }
 
-function readColumn(rows: IntervalSeries["rows"], column: number, first: number, last: number, out: Float64Array): Float64Array | undefined {
-  if (column < 0) return undefined;
-  for (let j = first; j <= last; j++) out[j - first] = rows[j]?.[column] ?? 0;
+function readColumn(column: SampleColumn | undefined, first: number, last: number, out: Float64Array): Float64Array | undefined {
+  if (column === undefined) return undefined;
+  for (let j = first; j <= last; j++) out[j - first] = column[j] ?? 0;
   return out;
 }

@@ -1,16 +1,15 @@
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
-import type { SubmittedMetrics } from "../model/submittedActivity.js";
+import type { SampleColumn, ValidatedMetrics } from "../model/validatedActivity.js";
 
 /**
  * One column of a validated activity's data, one value per data point, or `undefined` when the metric type was
- * not submitted. A missing cell (impossible after validation) reads as 0, so the function is total.
+ * not submitted. Returns the stored column itself (no copy, decision D-89): read it, never write into it.
  *
- * @param metrics - the metrics object of a validated activity.
+ * @param metrics - the metrics object of a validated or stored activity (data as columns).
  * @param name - the lower-case metric type, e.g. `"distance"`.
- * @returns the column's values in data-point order, or `undefined`.
+ * @returns the column's values in data-point order (`pointCount` of them), or `undefined`.
  */
-export function metricColumn(metrics: SubmittedMetrics, name: SubmittableMetricTypeName): number[] | undefined {
+export function metricColumn(metrics: ValidatedMetrics, name: SubmittableMetricTypeName): SampleColumn | undefined {
   const index = metrics.metricTypes.indexOf(name);
-  if (index < 0) return undefined;
-  return metrics.data.map((row) => row[index] ?? 0);
+  return index < 0 ? undefined : metrics.columns[index];
 }

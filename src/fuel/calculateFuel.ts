@@ -1,4 +1,5 @@
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { ValidatedActivity } from "../model/validatedActivity.js";
 import type { UserProfile } from "../model/userProfile.js";
 import { FUEL_PER_ML_O2_PER_KG, MAX_NET_VO2_ML_PER_KG_MIN, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import { fuelInput } from "./fuelInput.js";
@@ -31,33 +32,37 @@ export interface FuelResult {
 
 /**
  * Fuel of one validated activity (spec 1: "the activity type selects which fuel algorithm the service applies"):
- * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30, decision D-20), by the first model of the
+ * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30, decision D-20; point i covers the interval
+ * [i·I, (i+1)·I) and gains the distance d[i+1] − d[i], decision D-140), by the first model of the
  * activity family's chain in `FUEL_CALCULATORS` that the submitted metrics and the profile allow (decision D-21):
  * submitted fuel, measured power, walking/running or cycling physics from distance, speed and grade or elevation,
  * calories + weight, heart rate + age, or the Compendium MET of the type. Body-size neutral: weight is read only
  * by the calories + weight model, age only by the heart-rate model, sex never (decision D-24).
  *
  * Each computed point is capped at 96.5 ml O2/kg/min (decision D-28); submitted fuel is taken as is (saturating
- * at `Number.MAX_SAFE_INTEGER`). One pass over the data; allocates the output array and two typed arrays.
+ * at `Number.MAX_SAFE_INTEGER`). One pass of the model over the columns, one to cap and sum, one to round; the
+ * per-point values go to a reused scratch array (decision D-92), so only the output array is allocated.
  * Never throws on a validated activity; `startTime`, `timeZoneName` and the device do not matter.
  *
- * @param activity - a validated activity (see `validateActivities`).
+ * @param activity - a validated activity (see `validateActivities`: data as columns), or a valid activity with
+ *   row-major `metrics.data` (as submitted).
  * @param profile - the user's profile (weight, age, resting and maximum heart rate); optional.
  * @returns fuel, per-point fuel, the model name and the oxygen costs.
  * @example
  * ```ts
- * // 6 points at 10 s, running at 10.8 km/h (30 m per point): 180 m × 0.2 ml/kg/m × 1.3 = 46.8 → 47 fuel.
+ * // 6 points at 10 s, running at 10.8 km/h (30 m per interval, the last from its speed): 180 m × 0.2 ml/kg/m
+ * // × 1.3 = 46.8 → 47 fuel.
  * calculateFuel({ activityType: "RUN", deviceType: "WATCH", startTime: 1.5e12, timeZoneName: "UTC",
  *   metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"],
- *     data: [[0.03, 10.8], [0.06, 10.8], [0.09, 10.8], [0.12, 10.8], [0.15, 10.8], [0.18, 10.8]] } });
+ *     data: [[0, 10.8], [0.03, 10.8], [0.06, 10.8], [0.09, 10.8], [0.12, 10.8], [0.15, 10.8]] } });
  * // → { fuel: 47, perPoint: [8, 8, 8, 8, 8, 7], model: "gait-running", netO2MlPerKg: 36, grossO2MlPerKg: 39.5 }
  * ```
  */
-export function calculateFuel(activity: SubmittedActivity, profile?: UserProfile): FuelResult {
+export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelResult {
   const input = fuelInput(activity, profile);
   const model = selectFuelModel(input);
-  const n = input.rows.length;
-  const values = new Float64Array(n);
+  const n = input.pointCount;
+  const values = scratchValues(n);
   model.perPoint(input, values);
   let total = 0;
   let netO2 = 0;
@@ -89,4 +94,17 @@ export function calculateFuel(activity: SubmittedActivity, profile?: UserProfile
     netO2MlPerKg: netO2,
     grossO2MlPerKg: netO2 + RESTING_VO2_ML_PER_KG_MIN * n * input.intervalMinutes,
   };
+}
+
+/** Reused per-point scratch (typed arrays over 64 bytes cost microseconds to allocate); big activities get their own. */
+let scratch: Float64Array | undefined;
+const SCRATCH_MAX = 32_768;
+
+/** A zero-filled array of `n` doubles: a view of the scratch when it fits, else a new array. */
+function scratchValues(n: number): Float64Array {
+  if (n > SCRATCH_MAX) return new Float64Array(n);
+  if (scratch === undefined || scratch.length < n) scratch = new Float64Array(Math.max(n, 1024));
+  const values = scratch.subarray(0, n);
+  values.fill(0);
+  return values;
 }

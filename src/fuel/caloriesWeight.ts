@@ -29,11 +29,11 @@ export const caloriesWeightModel: FuelModel = {
   output: "netO2",
   applies: COMPLETES_CALORIES_WEIGHT,
   perPoint(input: FuelInput, out: Float64Array): void {
-    const { rows, intervalMinutes } = input;
-    const c = input.columns.calories;
+    const { intervalMinutes } = input;
+    const calories = input.columns.calories!;
     const weightKg = input.weightKg ?? Number.NaN;
     for (let i = 0; i < out.length; i++) {
-      out[i] = caloriesWeightNetO2(rows[i]![c]!, weightKg, intervalMinutes);
+      out[i] = caloriesWeightNetO2(calories[i]!, weightKg, intervalMinutes);
     }
   },
 };

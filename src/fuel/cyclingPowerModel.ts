@@ -9,13 +9,13 @@ import type { FuelModel } from "./fuelModel.js";
 export const cyclingPowerModel: FuelModel = {
   name: "cycling-power",
   output: "netO2",
-  applies: (input: FuelInput) => input.columns.watts >= 0,
+  applies: (input: FuelInput) => input.columns.watts !== undefined,
   perPoint(input: FuelInput, out: Float64Array): void {
-    const { rows, intervalMinutes } = input;
-    const w = input.columns.watts;
+    const { intervalMinutes } = input;
+    const watts = input.columns.watts!;
     const seconds = intervalMinutes * 60;
     for (let i = 0; i < out.length; i++) {
-      out[i] = acsmLegCyclingNetO2(rows[i]![w]! * seconds, intervalMinutes);
+      out[i] = acsmLegCyclingNetO2(watts[i]! * seconds, intervalMinutes);
     }
   },
 };

@@ -46,7 +46,7 @@ export const cyclingSpeedModel: FuelModel = {
   output: "netO2",
   applies: (input: FuelInput) =>
     CYCLING_PHYSICS_BY_TYPE[input.activityType] !== undefined &&
-    (input.columns.distance >= 0 || input.columns.speed >= 0),
+    (input.columns.distance !== undefined || input.columns.speed !== undefined),
   perPoint(input: FuelInput, out: Float64Array): void {
     const physics = CYCLING_PHYSICS_BY_TYPE[input.activityType] ?? ROAD_CYCLING;
     const m = emptyMovement();

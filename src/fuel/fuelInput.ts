@@ -2,14 +2,16 @@ import { metricTypeBit } from "../registry/metricTypes.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
 import { getActivityType, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
+import { toValidatedActivity } from "../model/columnsFromRows.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 
-/** Column index of each submittable metric type in the data rows, −1 when the activity does not carry it. */
-export type FuelColumns = Readonly<Record<SubmittableMetricTypeName, number>>;
+/** The column of each submittable metric type (one value per data point), `undefined` when the activity does not carry it. */
+export type FuelColumns = Readonly<Record<SubmittableMetricTypeName, SampleColumn | undefined>>;
 
 /**
- * Everything a fuel model reads, resolved once per activity: the rows, the column of each metric type, the
+ * Everything a fuel model reads, resolved once per activity: the number of data points, the column of each metric type, the
  * interval in minutes, the activity type's family and Compendium MET, and the profile values that count as
  * present (finite and > 0, {@link isPositiveFinite}).
  */
@@ -20,11 +22,11 @@ export interface FuelInput {
   readonly family: ActivityFamily;
   /** Gross 2011 Compendium MET of the type (the fallback intensity). */
   readonly met: number;
-  /** The data rows, one per data point (shared with the activity, not copied). */
-  readonly rows: readonly (readonly number[])[];
+  /** Number of data points (the length of every column). */
+  readonly pointCount: number;
   /** Length of one data point's interval in minutes (intervalValue / 60). */
   readonly intervalMinutes: number;
-  /** Column of each metric type, −1 when absent. */
+  /** Column of each metric type (shared with the activity, not copied), `undefined` when absent. */
   readonly columns: FuelColumns;
   /** Body mass in kg, when the profile has one. */
   readonly weightKg: number | undefined;
@@ -47,29 +49,31 @@ const present = (value: number | undefined): number | undefined => (isPositiveFi
  * Resolves the inputs of the fuel models for one validated activity. An activity type missing from the registry
  * (impossible after validation) is treated as OTHER with 4 MET.
  *
- * @param activity - a validated activity.
+ * @param activity - a validated activity (columns), or a valid activity with row-major data.
  * @param profile - the user's profile; absent or non-positive fields count as unknown.
  */
-export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): FuelInput {
-  const { metricTypes, data, intervalValue } = activity.metrics;
-  const columns: Record<SubmittableMetricTypeName, number> = {
-    latitude: -1,
-    longitude: -1,
-    elevation: -1,
-    distance: -1,
-    grade: -1,
-    speed: -1,
-    calories: -1,
-    heartrate: -1,
-    gpssignalstrength: -1,
-    watts: -1,
-    fuel: -1,
-    steps: -1,
+export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelInput {
+  const { metricTypes, intervalValue } = activity.metrics;
+  const validated = toValidatedActivity(activity);
+  const data = validated.metrics.columns;
+  const columns: Record<SubmittableMetricTypeName, SampleColumn | undefined> = {
+    latitude: undefined,
+    longitude: undefined,
+    elevation: undefined,
+    distance: undefined,
+    grade: undefined,
+    speed: undefined,
+    calories: undefined,
+    heartrate: undefined,
+    gpssignalstrength: undefined,
+    watts: undefined,
+    fuel: undefined,
+    steps: undefined,
   };
   let presentMask = profileMetricMask(profile);
   for (let c = 0; c < metricTypes.length; c++) {
     const name = metricTypes[c];
-    if (name !== undefined && name in columns && columns[name] < 0) columns[name] = c;
+    if (name !== undefined && name in columns && columns[name] === undefined) columns[name] = data[c];
     if (name !== undefined) presentMask |= metricTypeBit(name);
   }
   const type = getActivityType(activity.activityType);
@@ -77,7 +81,7 @@ export function fuelInput(activity: SubmittedActivity, profile?: UserProfile): F
     activityType: activity.activityType,
     family: type?.family ?? "OTHER",
     met: type?.met ?? 4,
-    rows: data,
+    pointCount: validated.metrics.pointCount,
     intervalMinutes: intervalValue / 60,
     columns,
     weightKg: present(profile?.weightKg),

@@ -29,7 +29,7 @@ export function gaitModel(gait: MinettiGait): FuelModel {
   return {
     name: gait === "running" ? "gait-running" : "gait-walking",
     output: "netO2",
-    applies: (input: FuelInput) => input.columns.distance >= 0 || input.columns.speed >= 0,
+    applies: (input: FuelInput) => input.columns.distance !== undefined || input.columns.speed !== undefined,
     perPoint(input: FuelInput, out: Float64Array): void {
       const m = emptyMovement();
       for (let i = 0; i < out.length; i++) {

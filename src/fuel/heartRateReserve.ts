@@ -80,10 +80,10 @@ export const heartRateReserveModel: FuelModel = {
   applies: COMPLETES_HEARTRATE_AGE,
   perPoint(input: FuelInput, out: Float64Array): void {
     const p = heartRateParameters(input.ageYears ?? 0, input.restingHeartRateBpm, input.maxHeartRateBpm);
-    const { rows, intervalMinutes } = input;
-    const h = input.columns.heartrate;
+    const { intervalMinutes } = input;
+    const heartRate = input.columns.heartrate!;
     for (let i = 0; i < out.length; i++) {
-      out[i] = heartRateReserveNetVo2(p, rows[i]![h]!) * intervalMinutes;
+      out[i] = heartRateReserveNetVo2(p, heartRate[i]!) * intervalMinutes;
     }
   },
 };

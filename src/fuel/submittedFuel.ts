@@ -8,10 +8,9 @@ import type { FuelModel } from "./fuelModel.js";
 export const submittedFuelModel: FuelModel = {
   name: "submitted",
   output: "fuel",
-  applies: (input: FuelInput) => input.columns.fuel >= 0,
+  applies: (input: FuelInput) => input.columns.fuel !== undefined,
   perPoint(input: FuelInput, out: Float64Array): void {
-    const { rows } = input;
-    const f = input.columns.fuel;
-    for (let i = 0; i < out.length; i++) out[i] = rows[i]![f]!;
+    const fuel = input.columns.fuel!;
+    for (let i = 0; i < out.length; i++) out[i] = fuel[i]!;
   },
 };

@@ -1,3 +1,5 @@
+import type { SampleColumn } from "./validatedActivity.js";
+
 /**
  * What the service derives from one validated activity (spec 1, 2.3, 2.5): pure data, computed once when the
  * activity is added and stored beside it.
@@ -15,6 +17,10 @@ export interface ActivityDerivation {
   readonly fuel: number;
   /** Name of the fuel model that produced {@link fuel} (e.g. `"submitted"`, `"gait-running"`, `"cycling-power"`). */
   readonly fuelModel: string;
-  /** Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series). */
-  readonly fuelPerPoint: readonly number[];
+  /**
+   * Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series), one per
+   * data point. A `Float64Array` when derived by `deriveActivity` (shared with the submitted fuel column when they
+   * are equal, decision D-89); read-only.
+   */
+  readonly fuelPerPoint: SampleColumn;
 }

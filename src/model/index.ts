@@ -1,6 +1,8 @@
 export type * from "./userProfile.js";
 export { isPositiveFinite } from "./userProfile.js";
+export { columnsFromRows, toValidatedActivity, toSubmittedActivity } from "./columnsFromRows.js";
 export type * from "./submittedActivity.js";
+export type * from "./validatedActivity.js";
 export type * from "./link.js";
 export type * from "./metricSummary.js";
 export type * from "./addActivityResponseItem.js";
@@ -9,3 +11,4 @@ export type * from "./activityDetail.js";
 export type * from "./gpsData.js";
 export type * from "./activityDerivation.js";
 export type * from "./storedActivity.js";
+export type * from "./dayAggregate.js";

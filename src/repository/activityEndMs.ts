@@ -11,6 +11,6 @@ import type { StoredActivity } from "../model/storedActivity.js";
  */
 export function activityEndMs(stored: StoredActivity): number {
   const { startTime, metrics } = stored.activity;
-  const coveredMs = metrics.data.length * metrics.intervalValue * 1000;
+  const coveredMs = metrics.pointCount * metrics.intervalValue * 1000;
   return startTime + Math.max(stored.derived.durationMs, coveredMs, 1);
 }

@@ -1,3 +1,4 @@
+import type { DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 
 /**
@@ -35,6 +36,33 @@ export interface TimeRange {
   readonly toMs?: number;
 }
 
+/** An inclusive range of local dates `yyyy-mm-dd`; a missing end is unbounded. */
+export interface LocalDateRange {
+  /** First local date included, `yyyy-mm-dd`; absent: unbounded. */
+  readonly fromDate?: string;
+  /** Last local date included, `yyyy-mm-dd`; absent: unbounded. */
+  readonly toDate?: string;
+}
+
+/** Options of {@link ActivityRepository.addActivities}: what is written in the same atomic step as the batch. */
+export interface AddActivitiesOptions {
+  /**
+   * The batch's contribution to the user's wristband days (decision D-95): the aggregates of the batch's
+   * activities in the user's day time zone. In the batch's atomic step, and only when the batch is stored:
+   *
+   * - when the user's stored days are current in `days.timeZone`, or the user had no activity before the batch,
+   *   each aggregate is merged with `foldDayAggregate(stored, aggregate)` into the stored day of its `localDate`
+   *   (or stored as that day), and the stored days are current in `days.timeZone`;
+   * - otherwise (the stored days are in another zone, or already out of date) every stored day is dropped and the
+   *   user's days are out of date until {@link ActivityRepository.replaceDays} succeeds.
+   *
+   * Absent: a non-empty batch leaves the user's days out of date (they no longer cover every activity). Concurrent
+   * adds of one user must not lose a contribution: the merge is commutative, so apply it inside the atomic step
+   * rather than reading, folding and writing back outside it.
+   */
+  readonly days?: DayAggregateBatch;
+}
+
 /**
  * Outcome of {@link ActivityRepository.addActivities}: either the whole batch was stored, or none of it was.
  * - `DUPLICATE_ID`: an id of the batch is already stored for the user, or occurs twice in the batch.
@@ -63,6 +91,9 @@ export type StoreOutcome =
  * Order of every list: most recent first, by `activity.startTime` descending, ties by `activityId` descending
  * (code-unit order), i.e. the exact reverse of ascending `(startTime, activityId)`.
  *
+ * What reads return is shared, read-only data (decision D-90): an adapter may hand out frozen envelopes and the
+ * very sample columns it stores (typed arrays cannot be frozen), so callers never write into a returned activity.
+ *
  * Arguments are trusted (they come from the service, not from users): an `offset` or `limit` that is not a
  * non-negative safe integer, or a malformed local date, is a programming error and rejects with a `RangeError`.
  * Storage failures reject the promise; they are never reported as data.
@@ -72,13 +103,18 @@ export type StoreOutcome =
 export interface ActivityRepository {
   /**
    * Stores a batch atomically: all activities, or none (see {@link StoreOutcome}). Stored values are independent
-   * of the caller's objects: mutating them afterwards changes nothing stored. An empty batch stores nothing and
-   * succeeds.
+   * of the caller's objects: mutating them afterwards (envelopes, sample columns, the FUEL series) changes nothing
+   * stored. An empty batch stores nothing and succeeds.
+   *
+   * Activities may arrive in any order (a user's history imported newest first, or a back-filled old activity):
+   * the order of every list is by start time whatever the insertion order, and an adapter should insert in
+   * O(log n) (the in-memory one does, decision D-91).
    *
    * @param userId - owner; every activity's `userId` must equal it.
    * @param activities - the batch.
+   * @param options - what is written in the same atomic step (the day aggregates of {@link AddActivitiesOptions.days}).
    */
-  addActivities(userId: string, activities: readonly StoredActivity[]): Promise<StoreOutcome>;
+  addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome>;
 
   /**
    * One activity of the user, or `undefined` when the user has no activity with that id (another user's id
@@ -115,4 +151,40 @@ export interface ActivityRepository {
    * @param range - the time interval; both ends optional.
    */
   listActivitiesOverlapping(userId: string, range: TimeRange): Promise<StoredActivity[]>;
+
+  /**
+   * The user's stored wristband days in `timeZone` whose local date lies in `range`, most recent first, from
+   * `page.offset` (0-based), at most `page.limit` of them; or `undefined` when the user's stored days are not
+   * current in `timeZone` (decision D-96: never built, built in another zone, or dropped by an add in another
+   * zone). A user without activities has current days in every zone: an empty list. Cost in memory:
+   * O(log d + page) for d stored days.
+   *
+   * @param userId - owner.
+   * @param timeZone - the IANA zone the caller expects the days in.
+   * @param range - local dates, inclusive; both ends optional.
+   * @param page - 0-based offset and limit.
+   */
+  listDays(userId: string, timeZone: string, range: LocalDateRange, page: PageRequest): Promise<DaySummary[] | undefined>;
+
+  /**
+   * Number of the user's stored wristband days in `timeZone` within `range` (what {@link listDays} pages
+   * through), or `undefined` when the stored days are not current in `timeZone`.
+   *
+   * @param userId - owner.
+   * @param timeZone - the IANA zone the caller expects the days in.
+   * @param range - local dates, inclusive; absent: all.
+   */
+  countDays(userId: string, timeZone: string, range?: LocalDateRange): Promise<number | undefined>;
+
+  /**
+   * Replaces all of the user's stored days with `days` (built from every activity of the user) and makes them
+   * current in `days.timeZone`, atomically and only if the user still has exactly `expectedActivityCount`
+   * activities (a compare-and-set: an add since the caller read the activities makes it fail and change
+   * nothing). Resolves `true` when replaced, `false` when refused.
+   *
+   * @param userId - owner.
+   * @param days - the complete set of day aggregates, one per local date.
+   * @param expectedActivityCount - the number of activities the days were built from.
+   */
+  replaceDays(userId: string, days: DayAggregateBatch, expectedActivityCount: number): Promise<boolean>;
 }

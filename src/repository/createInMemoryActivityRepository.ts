@@ -1,12 +1,16 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
-import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
-import { deepFreeze } from "./deepFreeze.js";
+import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
+import { createInMemoryDayStore } from "./inMemoryDayStore.js";
+import { SampleArena } from "./sampleArena.js";
 import { isLocalDate } from "./isLocalDate.js";
-import { localDateOf } from "../derive/localDays.js";
+import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
+
+const DAY_MS = 86_400_000;
 
 /** One user's activities: by id, and sorted by start time overall, per activity type and per family. */
 interface UserStore {
@@ -18,6 +22,8 @@ interface UserStore {
   readonly exceptDaily: SortedActivityIndex;
   /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
   maxSpanMs: number;
+  /** Where this user's sample columns are stored (decision D-89). */
+  readonly samples: SampleArena;
 }
 
 /** Whether a type set is every activity type but ALL_DAY (the ALL experience). */
@@ -89,10 +95,13 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
- * - Copies: stores a `structuredClone` of each activity, deep-frozen; reads return those frozen objects (no
- *   per-read copy), so neither the caller's input objects nor returned objects can change what is stored.
- * - Cost per user with n activities: add O(log n) per activity (plus an array move when an activity is older
- *   than the newest stored one) and a copy of its data; get O(1); list and count O(log n + page) for no type
+ * - Copies (decisions D-89, D-90): stores a compact copy of each activity (`compactStoredActivity`): its
+ *   sample columns and FUEL series in one `Float64Array` (8 bytes per value), its envelopes frozen; reads return
+ *   those objects (no per-read copy). The caller's input objects can never change what is stored; returned
+ *   envelopes are frozen and returned columns are shared, read-only data.
+ * - Cost per user with n activities: add O(log n) per activity whatever its start time (B+ tree indexes,
+ *   decision D-91; a back-filled old activity costs what a new one does) and a copy of its data; get O(1); list
+ *   and count O(log n + page) for no type
  *   filter, one activity type, exactly one family, or every type but ALL_DAY (what the experience types use), plus a scan of the
  *   activities within 24 h of each end of a date range; other type sets scan the user's activities (O(n));
  *   overlap queries O(log n + activities starting within the longest stored span before the range).
@@ -102,6 +111,8 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 // @__NO_SIDE_EFFECTS__
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
+  const metricTypes = new MetricTypesPool();
+  const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
@@ -113,6 +124,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         byFamily: new Map(),
         exceptDaily: new SortedActivityIndex(),
         maxSpanMs: 0,
+        samples: new SampleArena(),
       };
       users.set(userId, store);
     }
@@ -120,7 +132,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
   }
 
   return {
-    async addActivities(userId: string, activities: readonly StoredActivity[]): Promise<StoreOutcome> {
+    async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
       const existing = users.get(userId)?.byId;
       const seen = new Set<string>();
       for (const activity of activities) {
@@ -130,19 +142,25 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         }
         seen.add(activity.activityId);
       }
-      // prepare everything that can throw (cloning, an unknown time zone) before the first insertion
+      // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion;
+      // a refused batch leaves at most an unused region of the user's arena behind
+      const arena = activities.length === 0 ? undefined : storeOf(userId).samples;
       const entries: IndexEntry[] = activities.map((activity) => {
-        const stored = deepFreeze(structuredClone(activity));
+        const stored = compactStoredActivity(activity, metricTypes, arena!);
+        const { startTime, timeZoneName } = stored.activity;
+        const offsetMs = zoneOffsetMs(timeZoneName, startTime);
         return {
-          startTime: stored.activity.startTime,
+          startTime,
           activityId: stored.activityId,
           activityType: stored.activity.activityType,
-          localDate: localDateOf(stored.activity.startTime, stored.activity.timeZoneName),
+          offsetMs,
+          localDay: Math.floor((startTime + offsetMs) / DAY_MS),
           endMs: activityEndMs(stored),
           stored,
         };
       });
       if (entries.length === 0) return { ok: true, stored: 0 };
+      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
       const store = storeOf(userId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
@@ -153,6 +171,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
+      commitDays();
       return { ok: true, stored: entries.length };
     },
 
@@ -184,11 +203,14 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const lo = fromMs === undefined ? 0 : index.lowerBound(fromMs - store.maxSpanMs);
       const hi = toMs === undefined ? index.length : index.lowerBound(toMs);
       const out: StoredActivity[] = [];
-      for (let i = hi - 1; i >= lo; i--) {
-        const entry = index.at(i);
+      index.visitDescending(lo, hi, (entry) => {
         if (fromMs === undefined || entry.endMs > fromMs) out.push(entry.stored);
-      }
+      });
       return out;
     },
+
+    listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
+    countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
+    replaceDays: async (userId, batch, expected) => days.replace(userId, batch, expected, users.get(userId)?.byId.size ?? 0),
   };
 }

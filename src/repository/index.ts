@@ -4,7 +4,7 @@
  *
  * @module activity-fuel/repository
  */
-export type { ActivityRepository, ActivityFilter, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
+export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, LocalDateRange, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
 export { activityEndMs } from "./activityEndMs.js";
 export { isLocalDate } from "./isLocalDate.js";

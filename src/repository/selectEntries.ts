@@ -1,4 +1,4 @@
-import { utcMidnightMs } from "../derive/localDays.js";
+import { dayNumberOfDate } from "../derive/localDays.js";
 import type { IndexEntry, SortedActivityIndex } from "./sortedActivityIndex.js";
 
 /** A run of index positions `[lo, hi)`, read from `hi − 1` down; `test` absent means every entry matches. */
@@ -12,11 +12,6 @@ export interface Segment {
 }
 
 const DAY_MS = 86_400_000;
-/**
- * Bound on |local time − UTC| for any instant and zone: no tzdb offset ever exceeded ±16 h (the largest,
- * Asia/Manila's local mean time before 1845, was −15:56), so 24 h is safe with room to spare.
- */
-const MARGIN_MS = DAY_MS;
 
 function and(
   a: ((entry: IndexEntry) => boolean) | undefined,
@@ -27,8 +22,13 @@ function and(
 
 /**
  * Splits an index into segments, most recent first, so that a local-date filter costs O(log n) plus a scan of the
- * activities within 24 h of the range's two ends: only there can an activity's local date differ from what its
- * UTC start time implies. Inside, every entry matches (or matches `typeTest` only).
+ * activities near the range's two ends whose local date cannot be told from the UTC start time alone (decision
+ * D-91). An entry's local day is `⌊(startTime + offsetMs) / 1 day⌋`; with every offset of the index within
+ * `[minOffsetMs, maxOffsetMs]`, an entry starting at or after `dayStart − minOffsetMs` is surely on or after the
+ * day, one starting before `dayStart − maxOffsetMs` surely before it. So only the entries within the index's
+ * spread of offsets of each end are tested: none for a user in one fixed-offset zone, an hour's worth across DST,
+ * at most 40 hours' worth (−14 h to +26 h is every offset the tz database knows) in any case. Inside, every entry
+ * matches (or matches `typeTest` only).
  *
  * @param index - the index to read.
  * @param typeTest - extra predicate for every entry (type sets without their own index), or `undefined`.
@@ -44,14 +44,18 @@ export function segmentsOf(
   if (from === undefined || to === undefined) {
     return [typeTest === undefined ? { lo: 0, hi: index.length } : { lo: 0, hi: index.length, test: typeTest }];
   }
-  const dateTest = (entry: IndexEntry): boolean => entry.localDate >= from && entry.localDate <= to;
+  if (index.length === 0) return [];
+  const fromDay = dayNumberOfDate(from);
+  const toDay = dayNumberOfDate(to);
+  const dateTest = (entry: IndexEntry): boolean => entry.localDay >= fromDay && entry.localDay <= toDay;
   const edgeTest = and(typeTest, dateTest);
-  const start = utcMidnightMs(from);
-  const end = utcMidnightMs(to) + DAY_MS;
-  const a = index.lowerBound(start - MARGIN_MS);
-  const b = index.lowerBound(start + MARGIN_MS);
-  const c = index.lowerBound(end - MARGIN_MS);
-  const d = index.lowerBound(end + MARGIN_MS);
+  const start = fromDay * DAY_MS;
+  const end = (toDay + 1) * DAY_MS;
+  const { minOffsetMs, maxOffsetMs } = index;
+  const a = index.lowerBound(start - maxOffsetMs);
+  const b = index.lowerBound(start - minOffsetMs);
+  const c = index.lowerBound(end - maxOffsetMs);
+  const d = index.lowerBound(end - minOffsetMs);
   if (b >= c) return [{ lo: a, hi: d, test: edgeTest }];
   const middle: Segment = typeTest === undefined ? { lo: b, hi: c } : { lo: b, hi: c, test: typeTest };
   return [{ lo: c, hi: d, test: edgeTest }, middle, { lo: a, hi: b, test: edgeTest }];
@@ -70,14 +74,16 @@ export function countSegments(index: SortedActivityIndex, segments: readonly Seg
       count += Math.max(0, hi - lo);
       continue;
     }
-    for (let i = lo; i < hi; i++) if (test(index.at(i))) count++;
+    index.visitDescending(lo, hi, (entry) => {
+      if (test(entry)) count++;
+    });
   }
   return count;
 }
 
 /**
  * The matching entries from the `offset`-th (0-based, most recent first), at most `limit`: untested segments are
- * skipped by arithmetic, tested ones by scanning.
+ * skipped by arithmetic (O(log n) to reach the first entry), tested ones by scanning.
  *
  * @param index - the index the segments refer to.
  * @param segments - from {@link segmentsOf}, most recent first.
@@ -100,16 +106,18 @@ export function pageSegments(
         skip -= size;
         continue;
       }
-      for (let i = hi - 1 - skip; i >= lo && out.length < limit; i--) out.push(index.at(i));
+      index.visitDescending(Math.max(lo, hi - skip - (limit - out.length)), hi - skip, (entry) => {
+        out.push(entry);
+      });
       skip = 0;
       continue;
     }
-    for (let i = hi - 1; i >= lo && out.length < limit; i--) {
-      const entry = index.at(i);
-      if (!test(entry)) continue;
+    index.visitDescending(lo, hi, (entry) => {
+      if (!test(entry)) return true;
       if (skip > 0) skip--;
       else out.push(entry);
-    }
+      return out.length < limit;
+    });
   }
   return out;
 }

@@ -19,9 +19,14 @@ import type { ValidationContext } from "../validate/validationContext.js";
 import { errorForCode } from "../validate/errorForCode.js";
 import type { ActivityService, ListLinkOptions, ListQuery, ServiceResult } from "./activityService.js";
 import { listDailyRecords } from "./listDailyRecords.js";
+import { allDayFuel } from "./allDayFuel.js";
+import { dailyTimeZone } from "./dailyTimeZone.js";
+import { foldActivityDays } from "../derive/dayAggregatesOf.js";
+import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toActivityListItem } from "../derive/toActivityListItem.js";
+import { SampleBufferPool } from "./sampleBufferPool.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
 
 /** What {@link createActivityService} plugs together. Only the repository is required. */
@@ -99,17 +104,45 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   const getProfile = options.getProfile ?? (() => undefined);
   const basePath = options.basePath ?? DEFAULT_ACTIVITIES_BASE_PATH;
 
+  const samples = new SampleBufferPool();
+
   async function addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
+    // the validator writes the columns into recycled buffers, taken back once the repository has copied them
+    const lent: Float64Array[] = [];
     const context: ValidationContext = {
       nowMs,
       ...(profile !== undefined ? { profile } : {}),
       ...(limits !== undefined ? { limits } : {}),
+      allocateSamples: (length) => {
+        const buffer = samples.take(length);
+        lent.push(buffer);
+        return buffer;
+      },
     };
+    try {
+      return await validateDeriveStore(userId, body, context, profile, nowMs);
+    } finally {
+      samples.give(lent);
+    }
+  }
+
+  async function validateDeriveStore(
+    userId: string,
+    body: unknown,
+    context: ValidationContext,
+    profile: UserProfile | undefined,
+    nowMs: number,
+  ): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
     const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));
+    // the user's day zone after this batch (decision D-12): the profile's, else the most recent activity's
+    const [storedNewest] = await repository.listActivities(userId, {}, { offset: 0, limit: 1 });
+    let newest = storedNewest?.activity;
+    for (const { activity } of derived) if (newest === undefined || activity.startTime > newest.startTime) newest = activity;
+    const timeZone = dailyTimeZone(profile, newest === undefined ? undefined : ({ activity: newest } as StoredActivity));
     for (let attempt = 1; ; attempt++) {
       const batch: StoredActivity[] = derived.map(({ activity, derived }) => ({
         activityId: generateId(),
@@ -120,8 +153,20 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         tags: [],
         receivedAtMs: nowMs,
       }));
-      const outcome = await repository.addActivities(userId, batch);
-      if (outcome.ok) return { ok: true, value: batch.map((stored) => toAddResponseItem(stored, basePath)) };
+      // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step
+      const outcome = await repository.addActivities(userId, batch, { days: { timeZone, days: foldActivityDays(batch, timeZone) } });
+      if (outcome.ok) {
+        const items = batch.map((stored) => toAddResponseItem(stored, basePath));
+        for (let i = 0; i < batch.length; i++) {
+          const stored = batch[i] as StoredActivity;
+          if (stored.activity.activityType !== "ALL_DAY") continue;
+          // spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel
+          const fuel = await allDayFuel(repository, userId, profile, stored);
+          const item = items[i] as AddActivityResponseItem;
+          items[i] = { ...item, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(fuel) } };
+        }
+        return { ok: true, value: items };
+      }
       if (outcome.reason !== "DUPLICATE_ID" || attempt >= STORE_ATTEMPTS) {
         throw new Error(`the repository refused the batch (${outcome.reason}, activity ${outcome.activityId})`);
       }
@@ -172,7 +217,13 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   async function getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>> {
     if (typeof activityId !== "string") return notFound(activityId);
     const stored = await repository.getActivity(userId, activityId);
-    if (stored !== undefined) return { ok: true, value: buildActivityDetail(stored, { basePath }) };
+    if (stored !== undefined) {
+      const detail = buildActivityDetail(stored, { basePath });
+      if (stored.activity.activityType !== "ALL_DAY") return { ok: true, value: detail };
+      // spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel
+      const fuel = await allDayFuel(repository, userId, await getProfile(userId), stored);
+      return { ok: true, value: { ...detail, metricSummary: { ...detail.metricSummary, fuel: formatWholeNumber(fuel) } } };
+    }
     const day = await dailyRecordOf(userId, activityId);
     return day === undefined ? notFound(activityId) : { ok: true, value: { ...day, metrics: [] } };
   }

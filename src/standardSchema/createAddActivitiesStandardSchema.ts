@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { ValidatedActivity } from "../model/validatedActivity.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
 import type { StandardSchemaOptions } from "./standardSchemaOptions.js";
@@ -44,10 +44,10 @@ export function contextNow(options: StandardSchemaOptions): ValidationContext {
  * A [Standard Schema](https://standardschema.dev) object around `validateActivities` for a whole Add Activities
  * body (decision D-125): plug the zero-dependency validator into anything that takes a Standard Schema (tRPC,
  * Hono's `sValidator`, TanStack Form, ...) without zod. `~standard.validate(value)` returns `{ value }`, the
- * `SubmittedActivity[]` that `validateActivities` returns, or `{ issues }`: one {@link ValidationIssue} per error,
+ * `ValidatedActivity[]` (columns of typed arrays) that `validateActivities` returns, or `{ issues }`: one {@link ValidationIssue} per error,
  * with `message`, `path` from the body root (`[0, "timeZoneName"]`) and the numeric `code` (160–360, 1000–1070; see
  * docs/errors.md). Synchronous, never throws; costs what `validateActivities` costs. Types:
- * `StandardSchemaV1.InferOutput<typeof schema>` is `SubmittedActivity[]`.
+ * `StandardSchemaV1.InferOutput<typeof schema>` is `ValidatedActivity[]`.
  *
  * @example
  * ```ts
@@ -61,12 +61,12 @@ export function contextNow(options: StandardSchemaOptions): ValidationContext {
  */
 export function createAddActivitiesStandardSchema(
   options: StandardSchemaOptions = {},
-): ActivityStandardSchema<SubmittedActivity[]> {
+): ActivityStandardSchema<ValidatedActivity[]> {
   return {
     "~standard": {
       version: 1,
       vendor: "activity-fuel",
-      validate(value: unknown): StandardValidationResult<SubmittedActivity[]> {
+      validate(value: unknown): StandardValidationResult<ValidatedActivity[]> {
         const result = validateActivities(value, contextNow(options));
         if (result.ok) return { value: [...result.activities] };
         const [first, ...rest] = result.errors;

@@ -1,5 +1,7 @@
 import type { ActivityRepository } from "../repository/activityRepository.js";
 import type { ContractSettings, RepositoryContractCase } from "./contract/contractCase.js";
+import { columnCases } from "./contract/columnCases.js";
+import { dayCases } from "./contract/dayCases.js";
 import { queryCases } from "./contract/queryCases.js";
 import { safetyCases } from "./contract/safetyCases.js";
 import { storageCases } from "./contract/storageCases.js";
@@ -21,8 +23,12 @@ export interface RepositoryContractOptions {
  * The `ActivityRepository` contract as runner-agnostic cases (decision D-50): round trip, not found, atomic
  * batches (DUPLICATE_ID, WRONG_USER), per-user ids, order (most recent first, ties by id descending), offset/limit
  * windows, activity-type and local-date filters against a reference model, overlap queries, copies (mutating
- * inputs or outputs changes nothing stored), isolation of users, and concurrency (hundreds of concurrent adds
- * listed exactly once; concurrent duplicates stored once; concurrent reads see whole batches).
+ * inputs or returned envelopes changes nothing stored), stored columns exact to the bit, back-filled insertion
+ * order, isolation of users, concurrency (hundreds of concurrent adds listed exactly once; concurrent duplicates
+ * stored once; concurrent reads see whole batches), and the wristband
+ * day aggregates (decisions D-95, D-96: folded with the batch by `foldDayAggregate`, listed and counted by date
+ * range and page, out of date after an add in another zone or without days, `replaceDays` as a compare-and-set,
+ * no lost fold under concurrent adds).
  *
  * Each case creates its own repository(ies) with `createRepository` and throws a `RepositoryContractError` on
  * failure. Users are `"u1"`, `"u2"`, `"alice"`, `"bob"`: give each case an empty store.
@@ -46,7 +52,7 @@ export function repositoryContractCases(
     randomRuns: options.randomRuns ?? 20,
     seed: options.seed ?? 20240501,
   };
-  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings)];
+  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...dayCases(settings)];
 }
 
 /** A test runner's registration functions (vitest, jest, mocha, `node:test` all fit). */

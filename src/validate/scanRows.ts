@@ -8,18 +8,27 @@ const MAX = Number.MAX_VALUE;
  * Checks the data points of one activity (spec 2.2 rules 2, 4, 5, 6) and appends at most one
  * error per code, for the first offending data point, with the number of affected points in its detail:
  * - 260 when a data point is not an array, its length differs from the number of columns, a value is not a finite
- *   number or lies outside its metric type's `[min, max]`, or the cumulative distance decreases;
+ *   number or lies outside its metric type's `[min, max]`, the cumulative distance of the first data point is not 0
+ *   (the first point is at startTime and distance is cumulative since the start, rules 3 and 4; decision D-141),
+ *   or the cumulative distance decreases;
  * - 360 when a value of the `fuel` column is a finite number that is negative or not an integer.
  *
  * Valid data takes a fast path (one tight loop that stops at the first problem); only failing data is scanned again
  * to report. Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by
  * `npm run bench`.
  *
+ * With `target`, the same pass copies the data into columns (decision D-89): `target[c × n + r] = data[r][c]` for
+ * `n = target.length / columns.length` data points (the caller read `data.length` once and sized `target` with
+ * it). Every value is read from the input exactly once, and the distance and fuel checks look at the copied
+ * values, so what the caller stores is exactly what was checked even if a getter or proxy answers differently on
+ * a second read; input that changes between the fast pass and the report pass gets a 260 saying so.
+ *
  * @param data - `metrics.data`, already known to be an array.
  * @param columns - one entry per `metricTypes` element: its registry entry, or `undefined` for an unknown name
  *   (then only finiteness is checked for that column).
  * @param activityIndex - index of the activity in the body, for paths.
  * @param errors - where errors are appended.
+ * @param target - where to copy the values, column after column (filled only when `true` is returned).
  * @returns `true` when the data produced no error.
  */
 export function scanRows(
@@ -27,6 +36,7 @@ export function scanRows(
   columns: readonly (MetricTypeInfo | undefined)[],
   activityIndex: number,
   errors: ValidationError[],
+  target?: Float64Array,
 ): boolean {
   const m = columns.length;
   // finite bounds per column: then `lo <= v <= hi` alone also rejects NaN and ±Infinity
@@ -42,8 +52,15 @@ export function scanRows(
     if (info?.name === "distance") distanceCol = c;
     else if (info?.name === "fuel") fuelCol = c;
   }
-  if (allValid(data, m, lo, hi, distanceCol, fuelCol)) return true;
-  return reportErrors(data, columns, lo, hi, distanceCol, fuelCol, activityIndex, errors);
+  const n = target !== undefined && m > 0 ? target.length / m : data.length;
+  if (allValid(data, n, m, lo, hi, distanceCol, fuelCol, target ?? new Float64Array(m), target === undefined ? 1 : n, target === undefined ? 0 : 1)) {
+    return true;
+  }
+  if (!reportErrors(data, columns, lo, hi, distanceCol, fuelCol, activityIndex, errors)) return false;
+  // the fast pass failed but a second read finds nothing wrong: the input changed while it was read
+  const detail = "the data points changed while they were read (a getter or proxy answered differently)";
+  errors.push(validationError(260, activityIndex, [activityIndex, "metrics", "data"], detail));
+  return false;
 }
 
 /**
@@ -53,28 +70,36 @@ export function scanRows(
  */
 function allValid(
   data: readonly unknown[],
+  n: number,
   m: number,
   lo: Float64Array,
   hi: Float64Array,
   distanceCol: number,
   fuelCol: number,
+  out: Float64Array,
+  columnStride: number,
+  rowStride: number,
 ): boolean {
   let previousDistance = 0;
-  const n = data.length;
-  for (let r = 0; r < n; r++) {
+  if (data.length !== n) return false;
+  const distanceAt = distanceCol * columnStride;
+  const fuelAt = fuelCol * columnStride;
+  for (let r = 0, base = 0; r < n; r++, base += rowStride) {
     const row = data[r];
     if (!Array.isArray(row) || row.length !== m) return false;
-    for (let c = 0; c < m; c++) {
+    for (let c = 0, at = base; c < m; c++, at += columnStride) {
       const v: unknown = row[c];
       if (!(typeof v === "number" && v >= lo[c]! && v <= hi[c]!)) return false;
+      out[at] = v;
     }
+    // the checks across columns read the copied values, never the input a second time
     if (distanceCol >= 0) {
-      const d = row[distanceCol] as number;
-      if (d < previousDistance) return false;
+      const d = out[distanceAt + base]!;
+      if (d < previousDistance || (r === 0 && d !== 0)) return false;
       previousDistance = d;
     }
     if (fuelCol >= 0) {
-      const f = row[fuelCol] as number;
+      const f = out[fuelAt + base]!;
       if (f < 0 || Math.floor(f) !== f) return false;
     }
   }
@@ -134,6 +159,15 @@ function reportErrors(
     }
     if (distanceCol >= 0) {
       const d: unknown = row[distanceCol];
+      if (r === 0 && typeof d === "number" && d - d === 0 && d !== 0) {
+        if (rowOk) bad260++;
+        rowOk = false;
+        first260 ??= {
+          row: r,
+          col: distanceCol,
+          detail: `cumulative distance at data point 0 is ${d} km, not 0: the first data point is at startTime and distance counts from the start`,
+        };
+      }
       if (typeof d === "number" && d < previousDistance) {
         if (rowOk) bad260++;
         first260 ??= {

@@ -1,5 +1,5 @@
 import { DEFAULT_LIMITS } from "../registry/limits.js";
-import type { SubmittedActivity } from "../model/submittedActivity.js";
+import type { ValidatedActivity } from "../model/validatedActivity.js";
 import { describeValue } from "./describeValue.js";
 import { validateActivity } from "./validateActivity.js";
 import type { ValidationContext } from "./validationContext.js";
@@ -10,8 +10,11 @@ export type ValidationResult =
   | {
       /** Every activity passed. */
       readonly ok: true;
-      /** The typed activities, in body order. */
-      readonly activities: readonly SubmittedActivity[];
+      /**
+       * The validated activities, in body order, their data copied into columns (`ValidatedActivity`, decision
+       * D-89): independent of the body, exactly the values that were checked.
+       */
+      readonly activities: readonly ValidatedActivity[];
     }
   | {
       /** At least one error was found; no activity is returned. */
@@ -66,7 +69,7 @@ function validateBody(body: unknown, context: ValidationContext): ValidationResu
     return { ok: false, errors: [validationError(1020, null, [], detail)] };
   }
   const errors: ValidationError[] = [];
-  const activities: SubmittedActivity[] = [];
+  const activities: ValidatedActivity[] = [];
   for (let i = 0; i < body.length; i++) {
     const activity = validateActivity(body[i], i, context, errors);
     if (activity !== undefined) activities.push(activity);

@@ -4,7 +4,7 @@ import { isDeviceType } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { MetricTypeInfo } from "../registry/metricTypes.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
-import type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
@@ -51,14 +51,15 @@ export function isValidStartTime(value: unknown, nowMs: number): value is number
  * @param index - its index in the body (first element of every error path).
  * @param context - current time, profile, limits.
  * @param errors - where errors are appended.
- * @returns the typed activity (unknown fields dropped, `data` shared, not copied) when it produced no error.
+ * @returns the validated activity (unknown fields dropped, data copied into columns, decision D-89) when it
+ *   produced no error.
  */
 export function validateActivity(
   value: unknown,
   index: number,
   context: ValidationContext,
   errors: ValidationError[],
-): SubmittedActivity | undefined {
+): ValidatedActivity | undefined {
   if (!isPlainObject(value)) {
     errors.push(validationError(1030, index, [index], `activity ${index} is ${describeValue(value)}`));
     return undefined;
@@ -116,38 +117,54 @@ export function validateActivity(
     }
   }
 
-  if (!Array.isArray(data) || data.length === 0) {
+  // the data's length is read once; the rows are checked and copied into columns in one pass (decision D-89)
+  const pointCount = Array.isArray(data) ? data.length : 0;
+  let values: Float64Array | undefined;
+  if (!Array.isArray(data) || pointCount === 0) {
     fail(errors, index, 270, ["metrics", "data"], `data is ${data === undefined ? "missing" : describeValue(data)}`);
   } else {
-    const tooMany = dataPointLimitDetail(data.length, context.limits);
+    const tooMany = dataPointLimitDetail(pointCount, context.limits);
     if (tooMany !== undefined) {
       fail(errors, index, 1040, ["metrics", "data"], tooMany);
     } else {
-      if (columns !== undefined) scanRows(data, columns, index, errors);
+      if (columns !== undefined) {
+        // copy only what can be stored: no error so far (a later error drops the copy)
+        const length = pointCount * columns.length;
+        if (errors.length === before && length > 0) {
+          const lent = context.allocateSamples?.(length);
+          values = lent === undefined ? new Float64Array(length) : lent.length === length ? lent : lent.subarray(0, length);
+        }
+        if (!scanRows(data, columns, index, errors, values)) values = undefined;
+      }
       if (
         durationOk &&
         duration !== undefined &&
         (intervalValue === 5 || intervalValue === 10) &&
-        !durationCoversData(duration as number, data.length, intervalValue)
+        !durationCoversData(duration as number, pointCount, intervalValue)
       ) {
-        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, data.length, intervalValue));
+        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, pointCount, intervalValue));
       }
     }
   }
 
-  if (errors.length !== before) return undefined;
-  const out: SubmittedMetrics = {
-    intervalUnit: intervalUnit as SubmittedMetrics["intervalUnit"],
-    intervalValue: intervalValue as SubmittedMetrics["intervalValue"],
-    metricTypes: (metricTypes as SubmittedMetrics["metricTypes"]).slice(),
-    data: data as SubmittedMetrics["data"],
+  if (errors.length !== before || columns === undefined || values === undefined) return undefined;
+  // the names as checked (each element of metricTypes was read once, by metricColumns)
+  const types = columns.map((info) => info!.name) as ValidatedMetrics["metricTypes"];
+  const columnViews = new Array<Float64Array>(types.length);
+  for (let c = 0; c < types.length; c++) columnViews[c] = values.subarray(c * pointCount, (c + 1) * pointCount);
+  const out: ValidatedMetrics = {
+    intervalUnit: intervalUnit as ValidatedMetrics["intervalUnit"],
+    intervalValue: intervalValue as ValidatedMetrics["intervalValue"],
+    metricTypes: types,
+    pointCount,
+    columns: columnViews,
   };
   // built field by field rather than with spreads (faster), in the order of spec 2.1
-  const activity: { -readonly [K in keyof SubmittedActivity]: SubmittedActivity[K] } = {
+  const activity: { -readonly [K in keyof ValidatedActivity]: ValidatedActivity[K] } = {
     activityType: activityType as ActivityTypeName,
-  } as SubmittedActivity;
+  } as ValidatedActivity;
   if (deviceName !== undefined) activity.deviceName = deviceName as string;
-  activity.deviceType = deviceType as SubmittedActivity["deviceType"];
+  activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
   activity.timeZoneName = timeZoneName as string;

@@ -1,141 +1,78 @@
 /**
- * `npm run bench`: validation throughput against JSON.parse of the same body (perf-baseline.md section 1 inputs).
- * Target (decision D-43): validateActivities takes at most 10 % of JSON.parse's time on every input; the process
- * exits with code 1 when a ratio exceeds it.
+ * `npm run bench`: every performance figure of the project with its target and whether it holds, measured side
+ * by side in one process (medians of interleaved rounds), printed and written to docs/performance.md with the
+ * machine and the date. Exits with code 1 when a target does not hold.
  *
- * What is timed is what users run: src/validate bundled by esbuild like the published build (into .bench-out/, no
- * `keepNames`; tsx's own transform adds `__name` calls that slow the hot path by up to ~1.5×). `--source` times the
- * TypeScript source as tsx loads it instead.
+ * What is timed is what users run: src/index.ts bundled by esbuild like the published build (see `loadLibrary`).
  *
- * Method: per input, calibrate an iteration count so that one round lasts about 40 ms, warm up, then alternate
- * rounds of JSON.parse and validateActivities (so that noise from other processes hits both alike) and take the
- * median time per call of each. Options: `--rounds N` (default 9), `--target R` (default 0.10), `--source`.
+ * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
+ * (sections by name: validation, add, memory, scaling-in-memory, concurrency; not written either), `--source`
+ * (time the TypeScript source as tsx loads it), `--no-write`.
  */
-import { mkdirSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import type { ValidationContext } from "../../src/validate/index.js";
-import { syntheticInputs, type BenchInput } from "./syntheticBodies.js";
+import { writeFileSync } from "node:fs";
+import { cpus, totalmem, type } from "node:os";
+import { fileURLToPath } from "node:url";
+import { loadLibrary, sinkValue, type BenchFigure } from "./benchKit.js";
+import { benchSections } from "./sections/index.js";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
+const option = (name: string): string | undefined => {
   const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : undefined;
 };
-const ROUNDS = option("--rounds", 9);
-const TARGET = option("--target", 0.1);
-const ROUND_MS = 40;
-const FROM_SOURCE = args.includes("--source");
+const rounds = Number(option("--rounds") ?? 9);
+const quick = args.includes("--quick");
+const only = option("--only")?.split(",");
+const fromSource = args.includes("--source");
+const write = !quick && only === undefined && !fromSource && !args.includes("--no-write");
 
-type ValidateModule = typeof import("../../src/validate/index.js");
+const lib = await loadLibrary(fromSource);
+const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()}, Node ${process.version}`;
+const started = new Date();
+console.log(`activity-fuel bench: ${machine}; library ${fromSource ? "from source (tsx)" : "bundled by esbuild"}; ${rounds} rounds${quick ? "; quick" : ""}\n`);
 
-/** Bundles src/validate/index.ts as the published build does and imports it (or imports the source with --source). */
-async function loadValidator(): Promise<ValidateModule> {
-  if (FROM_SOURCE) return import("../../src/validate/index.js");
-  const outDir = fileURLToPath(new URL("../../.bench-out/", import.meta.url));
-  mkdirSync(outDir, { recursive: true });
-  const outfile = `${outDir}validate.mjs`;
-  await build({
-    entryPoints: [fileURLToPath(new URL("../../src/validate/index.ts", import.meta.url))],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    logLevel: "warning",
-  });
-  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as ValidateModule;
+const figures: BenchFigure[] = [];
+for (const section of benchSections()) {
+  if (only !== undefined && !only.includes(section.name)) continue;
+  const t0 = performance.now();
+  figures.push(...(await section.run({ lib, rounds, quick, log: (line) => console.log(`  ${line}`) })));
+  console.log(`  [${section.name}: ${((performance.now() - t0) / 1000).toFixed(1)} s]`);
 }
 
-const { validateActivities } = await loadValidator();
+const verdict = (f: BenchFigure): string => (f.holds === undefined ? "" : f.holds ? "yes" : "**NO**");
+const header = ["section", "figure", "value", "target", "holds"];
+const rows = figures.map((f) => [f.group, f.figure, f.value, f.target, verdict(f)]);
+const table = [
+  `| ${header.join(" | ")} |`,
+  `|${header.map((_, c) => (c >= 2 ? "---:|" : "---|")).join("")}`,
+  ...rows.map((r) => `| ${r.map((x) => x.replaceAll("|", "\\|")).join(" | ")} |`),
+].join("\n");
+console.log(`\n${table}\n`);
 
-let sink = 0;
+const failed = figures.filter((f) => f.holds === false);
+if (write) {
+  const path = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+  const doc = `# Performance
 
-/** Calls `fn` `n` times and returns the mean milliseconds per call. */
-function timeRound(fn: () => unknown, n: number): number {
-  const start = performance.now();
-  for (let i = 0; i < n; i++) if (fn() !== undefined) sink++;
-  return (performance.now() - start) / n;
+Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every time is a median of interleaved
+rounds measured side by side in one process, as CPU time of the process (user + system, GC threads included), so
+that the time a shared machine spends on other processes does not count (adds per second are per CPU second too). Read
+ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation), issue 9 and decisions D-89–D-94.
+
+- Machine: ${machine}
+- Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${rounds} rounds per comparison
+- Library: src/index.ts bundled by esbuild (ESM, es2022), as published
+
+${table}
+
+${failed.length === 0 ? "Every target holds." : `Targets not met: ${failed.map((f) => `${f.figure} (${f.value}, target ${f.target})`).join("; ")}.`}
+`;
+  writeFileSync(path, doc);
+  console.log(`wrote ${path}`);
 }
-
-/** Iterations for a round of about `ROUND_MS`. */
-function calibrate(fn: () => unknown): number {
-  let n = 1;
-  for (;;) {
-    const ms = timeRound(fn, n) * n;
-    if (ms >= ROUND_MS / 4 || n >= 1 << 22) return Math.max(1, Math.round((n * ROUND_MS) / Math.max(ms, 1e-3)));
-    n *= 2;
-  }
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-interface Row {
-  readonly input: BenchInput;
-  readonly parseMs: number;
-  readonly validateMs: number;
-}
-
-function measure(input: BenchInput): Row {
-  const parsed: unknown = JSON.parse(input.json);
-  const context: ValidationContext = {
-    nowMs: Date.UTC(2030, 0, 1),
-    profile: { weightKg: 70, ageYears: 35 },
-    limits: { maxActivitiesPerRequest: input.maxActivitiesPerRequest },
-  };
-  const check = validateActivities(parsed, context);
-  if (!check.ok) throw new Error(`${input.name} is not valid: ${JSON.stringify(check.errors.slice(0, 3))}`);
-  const parse = () => JSON.parse(input.json);
-  const validate = () => validateActivities(parsed, context);
-  const nParse = calibrate(parse);
-  const nValidate = calibrate(validate);
-  timeRound(parse, nParse); // warm-up
-  timeRound(validate, nValidate);
-  const parseTimes: number[] = [];
-  const validateTimes: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    parseTimes.push(timeRound(parse, nParse));
-    validateTimes.push(timeRound(validate, nValidate));
-  }
-  return { input, parseMs: median(parseTimes), validateMs: median(validateTimes) };
-}
-
-const fmt = (x: number, digits: number) => x.toFixed(digits);
-const rows: Row[] = [];
-console.log(
-  `activity-fuel bench: Node ${process.version}, validator ${FROM_SOURCE ? "from source (tsx)" : "bundled by esbuild"}, ` +
-    `${ROUNDS} rounds of ~${ROUND_MS} ms, target validate ≤ ${TARGET * 100} % of JSON.parse\n`,
-);
-for (const input of syntheticInputs()) rows.push(measure(input));
-
-const header = ["input", "rows × metrics", "JSON kB", "parse µs/act", "validate µs/act", "validate M values/s", "parse M values/s", "validate / parse"];
-const table = rows.map(({ input, parseMs, validateMs }) => {
-  const values = input.activities * input.rows * input.metrics;
-  return [
-    input.name,
-    `${input.rows} × ${input.metrics}`,
-    fmt(input.json.length / 1000, 1),
-    fmt((parseMs * 1000) / input.activities, 2),
-    fmt((validateMs * 1000) / input.activities, 2),
-    fmt(values / validateMs / 1000, 0),
-    fmt(values / parseMs / 1000, 1),
-    `${fmt((validateMs / parseMs) * 100, 1)} %`,
-  ];
-});
-const widths = header.map((h, c) => Math.max(h.length, ...table.map((r) => r[c]!.length)));
-const line = (cells: string[]) => `| ${cells.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join(" | ")} |`;
-console.log(line(header));
-console.log(`|${widths.map((w, c) => (c === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
-for (const r of table) console.log(line(r));
-
-const over = rows.filter((r) => r.validateMs / r.parseMs > TARGET);
-if (sink < 0) console.log(sink);
-if (over.length > 0) {
-  console.error(`\nFAIL: validation above ${TARGET * 100} % of JSON.parse for: ${over.map((r) => r.input.name).join(", ")}`);
+if (sinkValue() < 0) console.log("unreachable");
+if (failed.length > 0) {
+  console.error(`FAIL: ${failed.length} target(s) not met: ${failed.map((f) => f.figure).join("; ")}`);
   process.exit(1);
 }
-console.log(`\nOK: validation ≤ ${TARGET * 100} % of JSON.parse on every input`);
+console.log("OK: every target holds");

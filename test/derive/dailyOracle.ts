@@ -23,7 +23,7 @@ function shareBefore(value: number, offsetMs: number, periodMs: number): number 
 export function fuelPieces(stored: StoredActivity, dayStartMs: number, dayEndMs: number): Piece[] {
   const periodMs = stored.activity.metrics.intervalValue * 1000;
   const pieces: Piece[] = [];
-  stored.derived.fuelPerPoint.forEach((value, j) => {
+  Array.from(stored.derived.fuelPerPoint).forEach((value, j) => {
     const pointStart = stored.activity.startTime + j * periodMs;
     const fromMs = Math.max(pointStart, dayStartMs);
     const toMs = Math.min(pointStart + periodMs, dayEndMs);

@@ -2,7 +2,9 @@
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import type { ActivityDerivation } from "../../src/model/activityDerivation.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import type { ValidatedActivity } from "../../src/model/validatedActivity.js";
 import type { UserProfile } from "../../src/model/userProfile.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
@@ -37,10 +39,11 @@ export function activityOf(options: {
 /** A stored activity around `activity`, derived by `deriveActivity` (with `derived` overrides). */
 export function storedOf(
   activityId: string,
-  activity: SubmittedActivity,
+  submitted: SubmittedActivity | ValidatedActivity,
   overrides: Partial<ActivityDerivation> = {},
   profile?: UserProfile,
 ): StoredActivity {
+  const activity = toValidatedActivity(submitted);
   return {
     activityId,
     userId: "user-1",

@@ -75,7 +75,7 @@ export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {
           activityType: a.activityType,
           deviceType: a.deviceType,
           startTime: a.startTime,
-          duration: a.metrics.data.length * a.metrics.intervalValue * 1000,
+          duration: a.metrics.pointCount * a.metrics.intervalValue * 1000,
           timeZoneName: a.timeZoneName,
           metricSummary: { fuel: "1" },
         };

@@ -131,7 +131,7 @@ describe.skipIf(!present && process.env["CI"] === undefined)("real recordings (.
       const derived = validated.activities.map((a) => deriveActivity(a, PROFILE));
       for (const d of derived) {
         expect(Number.isInteger(d.fuel) && d.fuel >= 0, file).toBe(true);
-        expect(d.fuelPerPoint.reduce((a, b) => a + b, 0)).toBe(d.fuel);
+        expect(Array.from(d.fuelPerPoint).reduce((a, b) => a + b, 0)).toBe(d.fuel);
       }
       const detail = details.get(file)!;
       const importedM = derived.reduce((sum, d) => sum + (d.distanceKm ?? 0) * 1000, 0);

@@ -33,6 +33,10 @@ describe("the repository contract", () => {
     ["overlapByStart", /overlap queries/],
     ["globalIds", /unique per user/],
     ["noOwnerCheck", /WRONG_USER/],
+    ["daysReplaced", /folded with foldDayAggregate/],
+    ["daysOnRefusal", /refused batch folds none/],
+    ["daysIgnoreZone", /another zone or without days/],
+    ["racyDays", /lose no contribution/],
   ];
   it.each(defects)("fails a repository with the defect %s", async (defect, expectedCase) => {
     const failed = await failures({ [defect]: true });

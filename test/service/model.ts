@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
@@ -38,7 +39,7 @@ export class ServiceModel {
     const added = body.map((activity) => ({
       activityId: `id-${++this.serial}`,
       userId,
-      activity: structuredClone(activity),
+      activity: toValidatedActivity(structuredClone(activity)),
       derived: deriveActivity(activity, this.profile),
       status: "COMPLETE" as const,
       tags: [],
@@ -111,6 +112,19 @@ export class ServiceModel {
       data: all.slice(offset - 1, offset - 1 + count),
       paging: hasNext ? { next: href(offset + count), previous } : { previous },
     };
+  }
+
+  /**
+   * The fuel the service returns for a stored activity (spec 2.5, D-98): its own, or for an ALL_DAY the sum of
+   * the wristband days (rebuilt from scratch) that list it.
+   */
+  fuelOf(stored: StoredActivity): number {
+    if (stored.activity.activityType !== "ALL_DAY") return stored.derived.fuel;
+    const mine = this.activitiesOf(stored.userId);
+    const timeZone = this.profile.timeZoneName ?? mine[0]?.activity.timeZoneName ?? "UTC";
+    return buildDailyRecords(mine, { timeZone, nowMs: this.nowMs })
+      .filter((r) => r.activityIds.includes(stored.activityId))
+      .reduce((sum, r) => sum + r.fuel, 0);
   }
 
   /** The stored activity of a user by id, if any. */

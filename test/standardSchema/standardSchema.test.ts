@@ -3,7 +3,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import fc from "fast-check";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import type { ValidatedActivity } from "../../src/model/validatedActivity.js";
 import {
   createAddActivitiesStandardSchema,
   createSubmittedActivityStandardSchema,
@@ -27,10 +27,10 @@ function parseWith<S extends StandardSchemaV1>(schema: S, value: unknown): Stand
 describe("createAddActivitiesStandardSchema", () => {
   const schema = createAddActivitiesStandardSchema({ nowMs: NOW, profile: PROFILE });
 
-  it("is a Standard Schema v1 of vendor activity-fuel whose output type is SubmittedActivity[]", () => {
+  it("is a Standard Schema v1 of vendor activity-fuel whose output type is ValidatedActivity[]", () => {
     expect(schema["~standard"].version).toBe(1);
     expect(schema["~standard"].vendor).toBe("activity-fuel");
-    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<SubmittedActivity[]>();
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<ValidatedActivity[]>();
     expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<unknown>();
     expect(root.createAddActivitiesStandardSchema).toBe(createAddActivitiesStandardSchema);
   });
@@ -105,8 +105,8 @@ describe("createAddActivitiesStandardSchema", () => {
 describe("createSubmittedActivityStandardSchema", () => {
   const schema = createSubmittedActivityStandardSchema({ nowMs: NOW, profile: PROFILE });
 
-  it("validates one activity, typed SubmittedActivity, paths from the activity's root", () => {
-    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<SubmittedActivity>();
+  it("validates one activity, typed ValidatedActivity, paths from the activity's root", () => {
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<ValidatedActivity>();
     const [activity] = loadRunBody();
     expect(parseWith(schema, activity).activityType).toBe("RUN");
     const bad = { ...(activity as object), metrics: { ...(activity as { metrics: object }).metrics, intervalValue: 5 } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toSubmittedActivity } from "../../src/model/columnsFromRows.js";
 import { validateActivities, type ValidationContext } from "../../src/validate/index.js";
 import { FIXTURE_NOW_MS, loadRunActivity, loadRunBody, type FixtureActivity } from "../fixtures/runFixture.js";
 
@@ -44,16 +45,17 @@ function expectValid(mutate: Mutation, context: ValidationContext = ctx): void {
 }
 
 describe("the RUN fixture (Garmin Connect GPX export, resampled to 10 s)", () => {
-  it("validates and comes back typed, unknown fields dropped, data shared", () => {
+  it("validates and comes back typed, unknown fields dropped, data copied into columns", () => {
     const body = loadRunBody();
     const result = validateActivities(body, ctx);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.activities).toHaveLength(1);
     const [activity] = result.activities;
-    expect(activity).toEqual(body[0]);
-    expect(activity!.metrics.data).toBe(body[0]!.metrics.data);
-    expect(activity!.metrics.data).toHaveLength(ROWS);
+    expect(toSubmittedActivity(activity!)).toEqual(body[0]);
+    expect(activity!.metrics.pointCount).toBe(ROWS);
+    for (const column of activity!.metrics.columns) expect(column).toHaveLength(ROWS);
+    expect(activity!.metrics.columns[0]).toBeInstanceOf(Float64Array);
   });
 
   it("drops fields the spec does not define", () => {

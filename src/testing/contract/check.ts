@@ -14,9 +14,15 @@ export function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new RepositoryContractError(message);
 }
 
+/** Whether a value is an array or a typed array (a sample column may be either, decision D-89). */
+function isArrayLike(value: object): value is ArrayLike<unknown> {
+  return Array.isArray(value) || ArrayBuffer.isView(value);
+}
+
 /**
  * Deep equality of JSON-like values (plain objects, arrays, primitives); a property whose value is `undefined`
- * counts as absent, so adapters may drop or keep absent optional fields.
+ * counts as absent, so adapters may drop or keep absent optional fields. Arrays and typed arrays compare by their
+ * elements (`Object.is`), so a sample column stored as a `Float64Array` equals the same numbers in a plain array.
  *
  * @param a - a value.
  * @param b - another value.
@@ -24,9 +30,11 @@ export function check(condition: boolean, message: string): asserts condition {
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  if (isArrayLike(a) !== isArrayLike(b)) return false;
+  if (isArrayLike(a) && isArrayLike(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
   }
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;

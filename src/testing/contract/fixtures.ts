@@ -30,8 +30,9 @@ export interface FixtureFields {
  */
 export function contractActivity(fields: FixtureFields): StoredActivity {
   const points = fields.points ?? 3;
-  const data = Array.from({ length: points }, (_, i) => [i * 0.028, 10 + (i % 3)]);
-  const fuelPerPoint = Array.from({ length: points }, (_, i) => 2 + (i % 2));
+  const distance = Float64Array.from({ length: points }, (_, i) => i * 0.028);
+  const speed = Float64Array.from({ length: points }, (_, i) => 10 + (i % 3));
+  const fuelPerPoint = Float64Array.from({ length: points }, (_, i) => 2 + (i % 2));
   return {
     activityId: fields.activityId,
     userId: fields.userId,
@@ -41,7 +42,7 @@ export function contractActivity(fields: FixtureFields): StoredActivity {
       deviceType: "WATCH",
       startTime: fields.startTime,
       timeZoneName: fields.timeZoneName ?? "UTC",
-      metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data },
+      metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], pointCount: points, columns: [distance, speed] },
     },
     derived: {
       durationMs: fields.durationMs ?? points * 10_000,

@@ -6,16 +6,28 @@ import { contractActivity } from "./fixtures.js";
 const T0 = /* @__PURE__ */ Date.UTC(2021, 0, 1, 6);
 const MINUTE = 60_000;
 
-/** Tries to change a returned activity in every way a careless caller might; frozen objects may throw. */
-function tamper(stored: StoredActivity): void {
+/**
+ * Tries to change an activity in every way a careless caller might; frozen objects may throw. With `samples`, it
+ * also writes into the sample columns and the FUEL series: a caller owns what it passed in, but what a repository
+ * returns is shared, read-only data (decision D-90), so returned objects are tampered without `samples`.
+ */
+function tamper(stored: StoredActivity, samples: boolean): void {
   const attempts: (() => void)[] = [
     () => ((stored as { activityId: string }).activityId = "tampered"),
     () => ((stored.activity as { startTime: number }).startTime = 0),
-    () => (stored.activity.metrics.data as number[][]).push([9, 9]),
-    () => ((stored.activity.metrics.data[0] as number[])[0] = 999),
+    () => ((stored.activity.metrics as { pointCount: number }).pointCount = 1),
+    () => (stored.activity.metrics.columns as unknown[]).push(new Float64Array(1)),
+    () => (stored.activity.metrics.metricTypes as string[]).reverse(),
     () => ((stored.derived as { fuel: number }).fuel = -1),
     () => (stored.tags as { tagType: string; tagValue: string }[]).push({ tagType: "NOTE", tagValue: "x" }),
   ];
+  if (samples) {
+    attempts.push(
+      () => ((stored.activity.metrics.columns[0] as number[])[0] = 999),
+      () => ((stored.activity.metrics.columns[1] as number[])[1] = -5),
+      () => ((stored.derived.fuelPerPoint as number[])[0] = 1e9),
+    );
+  }
   for (const attempt of attempts) {
     try {
       attempt();
@@ -33,28 +45,28 @@ function tamper(stored: StoredActivity): void {
 export function safetyCases({ make, concurrentAdds }: ContractSettings): RepositoryContractCase[] {
   return [
     {
-      name: "mutating the added objects afterwards changes nothing stored",
+      name: "mutating the added objects afterwards (envelopes, sample columns, FUEL series) changes nothing stored",
       async run() {
         const repo = await make();
         const original = contractActivity({ userId: "u1", activityId: "a1", startTime: T0 });
         const input = structuredClone(original);
         await repo.addActivities("u1", [input]);
-        tamper(input);
+        tamper(input, true);
         checkEqual(await repo.getActivity("u1", "a1"), original, "getActivity after mutating the input");
         checkEqual(await repo.listActivities("u1", {}, { offset: 0, limit: 5 }), [original], "list after mutating the input");
       },
     },
     {
-      name: "mutating returned objects changes nothing stored",
+      name: "mutating returned envelopes changes nothing stored",
       async run() {
         const repo = await make();
         const original = contractActivity({ userId: "u1", activityId: "a1", startTime: T0 });
         await repo.addActivities("u1", [structuredClone(original)]);
         const got = await repo.getActivity("u1", "a1");
         check(got !== undefined, "the activity is stored");
-        tamper(got);
-        for (const listed of await repo.listActivities("u1", {}, { offset: 0, limit: 5 })) tamper(listed);
-        for (const listed of await repo.listActivitiesOverlapping("u1", {})) tamper(listed);
+        tamper(got, false);
+        for (const listed of await repo.listActivities("u1", {}, { offset: 0, limit: 5 })) tamper(listed, false);
+        for (const listed of await repo.listActivitiesOverlapping("u1", {})) tamper(listed, false);
         checkEqual(await repo.getActivity("u1", "a1"), original, "getActivity after mutating returned objects");
         checkEqual(await repo.listActivities("u1", {}, { offset: 0, limit: 5 }), [original], "list after mutating returned objects");
       },

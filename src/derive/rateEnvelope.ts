@@ -1,0 +1,188 @@
+/** Number of quantities of a rate envelope: fuel, steps, kcal, km (the order of `SERIES_KEYS`). */
+export const ENVELOPE_QUANTITIES = 4;
+
+/**
+ * A piecewise-constant function of time with four rates per segment (decision D-95): segment `i` covers
+ * `[boundsMs[i], boundsMs[i + 1])` with rates `rates[4i … 4i + 3]` (fuel, steps, kcal, km per ms); 0 outside.
+ */
+export interface RateEnvelope {
+  /** `n + 1` increasing instants, epoch ms, or none. */
+  readonly boundsMs: Float64Array;
+  /** `4 n` non-negative rates. */
+  readonly rates: Float64Array;
+}
+
+const EMPTY: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
+
+/**
+ * Builds envelopes segment by segment in time order, keeping the canonical form of {@link DayAggregate}: adjacent
+ * segments with four equal rates are merged, segments with four zero rates are dropped at both ends.
+ */
+export class EnvelopeBuilder {
+  private bounds: Float64Array;
+  private rates: Float64Array;
+  /** Number of segments appended. */
+  private segments = 0;
+
+  /** @param capacity - expected number of segments (the arrays grow as needed). */
+  constructor(capacity = 16) {
+    this.bounds = new Float64Array(Math.max(2, capacity + 1));
+    this.rates = new Float64Array(4 * Math.max(1, capacity));
+  }
+
+  private grow(): void {
+    const bounds = new Float64Array(this.bounds.length * 2);
+    bounds.set(this.bounds);
+    const rates = new Float64Array(this.rates.length * 2);
+    rates.set(this.rates);
+    this.bounds = bounds;
+    this.rates = rates;
+  }
+
+  /**
+   * Appends `[fromMs, toMs)` with the given rates; `fromMs` must be ≥ the previous segment's end (a gap between
+   * them becomes a zero segment). Empty segments are ignored; rates that are not above 0 are stored as 0.
+   */
+  push(fromMs: number, toMs: number, fuel: number, steps: number, calories: number, distance: number): void {
+    if (!(toMs > fromMs)) return;
+    // one zero (never −0, never NaN), so that equal rates compare and serialize alike
+    fuel = fuel > 0 ? fuel : 0;
+    steps = steps > 0 ? steps : 0;
+    calories = calories > 0 ? calories : 0;
+    distance = distance > 0 ? distance : 0;
+    const n = this.segments;
+    if (n === 0) {
+      if (!(fuel > 0 || steps > 0 || calories > 0 || distance > 0)) return;
+      this.bounds[0] = fromMs;
+      this.bounds[1] = toMs;
+      this.rates[0] = fuel;
+      this.rates[1] = steps;
+      this.rates[2] = calories;
+      this.rates[3] = distance;
+      this.segments = 1;
+      return;
+    }
+    const end = this.bounds[n] as number;
+    if (fromMs > end) this.push(end, fromMs, 0, 0, 0, 0);
+    const m = this.segments;
+    const r = this.rates;
+    const last = 4 * (m - 1);
+    if (r[last] === fuel && r[last + 1] === steps && r[last + 2] === calories && r[last + 3] === distance) {
+      this.bounds[m] = toMs;
+      return;
+    }
+    if (4 * (m + 1) > r.length || m + 2 > this.bounds.length) this.grow();
+    this.bounds[m + 1] = toMs;
+    const at = 4 * m;
+    this.rates[at] = fuel;
+    this.rates[at + 1] = steps;
+    this.rates[at + 2] = calories;
+    this.rates[at + 3] = distance;
+    this.segments = m + 1;
+  }
+
+  /**
+   * The envelope built so far, trailing zero segments removed: views of the builder's arrays when they are at
+   * least three quarters full, else copies of exactly the needed length (so a stored envelope wastes little).
+   */
+  finish(): RateEnvelope {
+    const r = this.rates;
+    let n = this.segments;
+    while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
+    if (n === 0) return EMPTY;
+    if (4 * n >= 0.75 * r.length) return { boundsMs: this.bounds.subarray(0, n + 1), rates: r.subarray(0, 4 * n) };
+    return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
+  }
+}
+
+/** Scratch arrays of {@link maxEnvelope} and `dayAggregatesOf` (grown as needed, reused: both are synchronous). */
+let scratchBounds = /* @__PURE__ */ new Float64Array(1024);
+let scratchRates = /* @__PURE__ */ new Float64Array(4096);
+
+/**
+ * Scratch arrays with room for `segments` segments (bounds and interleaved rates), reused between calls: the
+ * caller copies out what it keeps before any other call of this module. Internal to the derivations.
+ *
+ * @param segments - segments needed.
+ * @returns the scratch bounds (≥ segments + 1) and rates (≥ 4 × segments).
+ */
+export function envelopeScratch(segments: number): { readonly bounds: Float64Array; readonly rates: Float64Array } {
+  if (scratchBounds.length < segments + 1) {
+    scratchBounds = new Float64Array(2 * (segments + 1));
+    scratchRates = new Float64Array(8 * (segments + 1));
+  }
+  return { bounds: scratchBounds, rates: scratchRates };
+}
+
+/**
+ * The pointwise maximum of two envelopes, rate by rate, in canonical form (decision D-95). Exact (a maximum of
+ * doubles rounds nothing), so it is commutative, associative and idempotent: folding activities into a day in any
+ * order and any grouping gives the same envelope, bit for bit. O(a + b) segments; the result is built in reused
+ * scratch arrays and copied out at its exact length (one allocation per array, no garbage beyond the result).
+ *
+ * @param a - an envelope.
+ * @param b - another envelope.
+ * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a canonical copy of `e`).
+ */
+export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
+  const ab = a.boundsMs;
+  const bb = b.boundsMs;
+  const ar = a.rates;
+  const br = b.rates;
+  const na = ab.length;
+  const nb = bb.length;
+  if (na === 0 && nb === 0) return EMPTY;
+  const { bounds, rates } = envelopeScratch(na + nb);
+  let n = 0; // segments written
+  let kept = 0; // segments up to the last with a rate above 0
+  let i = 0; // index of the next bound of a after t
+  let j = 0;
+  let t = Math.min(na > 0 ? (ab[0] as number) : Infinity, nb > 0 ? (bb[0] as number) : Infinity);
+  for (;;) {
+    while (i < na && (ab[i] as number) <= t) i++;
+    while (j < nb && (bb[j] as number) <= t) j++;
+    const next = Math.min(i < na ? (ab[i] as number) : Infinity, j < nb ? (bb[j] as number) : Infinity);
+    if (next === Infinity) break;
+    // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
+    const sa = i > 0 && i < na ? 4 * (i - 1) : -1;
+    const sb = j > 0 && j < nb ? 4 * (j - 1) : -1;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    if (sa >= 0) {
+      r0 = ar[sa] as number;
+      r1 = ar[sa + 1] as number;
+      r2 = ar[sa + 2] as number;
+      r3 = ar[sa + 3] as number;
+    }
+    if (sb >= 0) {
+      r0 = Math.max(r0, br[sb] as number);
+      r1 = Math.max(r1, br[sb + 1] as number);
+      r2 = Math.max(r2, br[sb + 2] as number);
+      r3 = Math.max(r3, br[sb + 3] as number);
+    }
+    // one zero (never −0, never NaN)
+    r0 = r0 > 0 ? r0 : 0;
+    r1 = r1 > 0 ? r1 : 0;
+    r2 = r2 > 0 ? r2 : 0;
+    r3 = r3 > 0 ? r3 : 0;
+    const positive = r0 > 0 || r1 > 0 || r2 > 0 || r3 > 0;
+    const at = 4 * (n - 1);
+    if (n > 0 && rates[at] === r0 && rates[at + 1] === r1 && rates[at + 2] === r2 && rates[at + 3] === r3) {
+      bounds[n] = next;
+    } else if (n > 0 || positive) {
+      bounds[n] = t;
+      bounds[n + 1] = next;
+      rates[4 * n] = r0;
+      rates[4 * n + 1] = r1;
+      rates[4 * n + 2] = r2;
+      rates[4 * n + 3] = r3;
+      n++;
+    }
+    if (positive) kept = n;
+    t = next;
+  }
+  if (kept === 0) return EMPTY;
+  return { boundsMs: bounds.slice(0, kept + 1), rates: rates.slice(0, 4 * kept) };
+}

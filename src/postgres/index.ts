@@ -1,0 +1,11 @@
+/**
+ * PostgreSQL storage (the `./postgres` entry): {@link createPostgresActivityRepository}, an `ActivityRepository`
+ * on a PostgreSQL server (through a `pg.Pool`) or on PGlite (PostgreSQL in WebAssembly), and
+ * {@link migrateActivityDatabase}, which creates and upgrades its tables. `pg` and `@electric-sql/pglite` are
+ * optional peer dependencies: this entry imports neither, you pass your instance. See docs/scaling.md.
+ *
+ * @packageDocumentation
+ */
+export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
+export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
+export type { ActivityDatabase, PgPoolLike, PgClientLike, PGliteLike, PGliteTransactionLike } from "./activityDatabase.js";

@@ -1,0 +1,27 @@
+-- activity-fuel PostgreSQL schema, migration 0003: idempotency records of Add Activities requests (issue 13).
+--
+-- One row per user and key, written in the add's transaction; live while now < expires_at. The response is kept as
+-- json (not jsonb), so that a retry answers with the first response's text, key order included. Partitioned like
+-- migration 0001.
+DO $migration$
+DECLARE
+  partitions integer := coalesce(nullif(current_setting('activity_fuel.partitions', true), ''), '0')::integer;
+BEGIN
+  EXECUTE $sql$
+    CREATE TABLE activity_fuel_idempotency (
+      user_id     text             NOT NULL,
+      key         text COLLATE "C" NOT NULL,
+      fingerprint text             NOT NULL,
+      created_at  timestamptz      NOT NULL,
+      expires_at  timestamptz      NOT NULL,
+      response    json             NOT NULL,
+      PRIMARY KEY (user_id, key)
+    )$sql$ || CASE WHEN partitions > 0 THEN ' PARTITION BY HASH (user_id)' ELSE '' END;
+  FOR i IN 0 .. partitions - 1 LOOP
+    EXECUTE format('CREATE TABLE %I PARTITION OF activity_fuel_idempotency FOR VALUES WITH (MODULUS %s, REMAINDER %s)', 'activity_fuel_idempotency_p' || i, partitions, i);
+  END LOOP;
+END
+$migration$;
+
+-- Expired records of a user are deleted by expiry when the user stores a new one.
+CREATE INDEX activity_fuel_idempotency_expiry ON activity_fuel_idempotency (user_id, expires_at);

@@ -1,0 +1,114 @@
+import type { ActivityDerivation } from "../model/activityDerivation.js";
+import type { Tag } from "../model/link.js";
+import type { StoredActivity } from "../model/storedActivity.js";
+import type { SampleColumn, ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
+import type { SampleArena } from "./sampleArena.js";
+
+const NO_TAGS: readonly Tag[] = Object.freeze([]);
+
+/** Whether two columns hold the same numbers (as `Object.is` per value: −0 and 0 differ, NaN equals NaN). */
+function sameValues(a: SampleColumn, b: SampleColumn): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y ? x === x || y === y : x === 0 && 1 / x !== 1 / y) return false;
+  }
+  return true;
+}
+
+/**
+ * Interns frozen `metricTypes` lists: activities of one device share one list (a few hundred bytes saved each).
+ * Bounded: past `limit` distinct lists, new ones are frozen copies that are not remembered.
+ */
+export class MetricTypesPool {
+  private readonly lists = new Map<string, readonly string[]>();
+
+  /** @param limit - most distinct lists remembered. */
+  constructor(private readonly limit = 4096) {}
+
+  /**
+   * A frozen list equal to `types`, shared with earlier equal lists.
+   *
+   * @param types - the metric types of an activity.
+   */
+  intern<T extends string>(types: readonly T[]): readonly T[] {
+    const key = types.join(",");
+    const known = this.lists.get(key);
+    if (known !== undefined && known.length === types.length) return known as readonly T[];
+    const list = Object.freeze(types.slice());
+    if (this.lists.size < this.limit) this.lists.set(key, list);
+    return list;
+  }
+}
+
+/**
+ * The copy of a stored activity that the in-memory repository keeps (decisions D-89, D-90): independent of the
+ * caller's objects, in one allocation for the numbers.
+ *
+ * - Every sample column and the FUEL series are copied into one region of the user's {@link SampleArena} (column
+ *   after column, each `pointCount` long) and handed out as `Float64Array` views into it: 8 bytes per value, no
+ *   `ArrayBuffer` per activity. The FUEL series shares the submitted `fuel` column when the two hold the same
+ *   numbers (the usual case for submitted fuel), so it costs nothing then.
+ * - Envelopes (the activity, its metrics, the columns list, the derivation, tags) are shallow copies, frozen;
+ *   `metricTypes` lists are interned. Typed arrays cannot be frozen: readers must not write into them.
+ *
+ * Throws a `RangeError` (before anything is stored) when a column or the FUEL series is not `pointCount` long.
+ *
+ * @param stored - the caller's activity.
+ * @param pool - interned metric type lists.
+ * @param arena - where the numbers go (the owner's arena).
+ * @returns the frozen copy.
+ */
+export function compactStoredActivity(stored: StoredActivity, pool: MetricTypesPool, arena: SampleArena): StoredActivity {
+  const { activity, derived } = stored;
+  const metrics = activity.metrics;
+  const n = metrics.pointCount;
+  const m = metrics.columns.length;
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`pointCount must be a non-negative integer, got ${n}`);
+  if (m !== metrics.metricTypes.length) throw new RangeError(`${m} columns for ${metrics.metricTypes.length} metric types`);
+  const fuelColumn = metrics.metricTypes.indexOf("fuel");
+  const fuelSeries = derived.fuelPerPoint;
+  if (fuelSeries.length !== n) throw new RangeError(`fuelPerPoint has ${fuelSeries.length} values for ${n} data points`);
+  const sharesFuel = fuelColumn >= 0 && sameValues(metrics.columns[fuelColumn]!, fuelSeries);
+  for (let c = 0; c < m; c++) {
+    const length = metrics.columns[c]!.length;
+    if (length !== n) throw new RangeError(`column ${c} has ${length} values for ${n} data points`);
+  }
+  const { array, offset } = arena.allocate((sharesFuel ? m : m + 1) * n);
+  const columns = new Array<Float64Array>(m);
+  for (let c = 0; c < m; c++) {
+    const at = offset + c * n;
+    array.set(metrics.columns[c]!, at);
+    columns[c] = array.subarray(at, at + n);
+  }
+  let fuelPerPoint: Float64Array;
+  if (sharesFuel) fuelPerPoint = columns[fuelColumn]!;
+  else {
+    const at = offset + m * n;
+    array.set(fuelSeries, at);
+    fuelPerPoint = array.subarray(at, at + n);
+  }
+  // the metrics and the stored envelope are built field by field (one shape for every stored activity); the
+  // activity and the derivation are spread so that optional and future fields are kept
+  const copiedMetrics: ValidatedMetrics = Object.freeze({
+    intervalUnit: metrics.intervalUnit,
+    intervalValue: metrics.intervalValue,
+    metricTypes: pool.intern(metrics.metricTypes),
+    pointCount: n,
+    columns: Object.freeze(columns),
+  });
+  const copiedActivity: ValidatedActivity = Object.freeze({ ...activity, metrics: copiedMetrics });
+  const copiedDerived: ActivityDerivation = Object.freeze({ ...derived, fuelPerPoint });
+  const tags = stored.tags.length === 0 ? NO_TAGS : Object.freeze(stored.tags.map((tag) => Object.freeze({ ...tag })));
+  return Object.freeze({
+    activityId: stored.activityId,
+    userId: stored.userId,
+    activity: copiedActivity,
+    derived: copiedDerived,
+    status: stored.status,
+    tags,
+    receivedAtMs: stored.receivedAtMs,
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * Shared pieces of `npm run bench`: the library under test (bundled like the published build), timing by
+ * interleaved rounds with medians, and the figure rows every section returns.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+/** The root entry of the library, as the bench loads it. */
+export type Library = typeof import("../../src/index.js");
+
+/** One printed figure: what was measured, its value, the target and whether it holds. */
+export interface BenchFigure {
+  /** Section, e.g. `"add pipeline"`. */
+  readonly group: string;
+  /** What was measured, e.g. `"add / JSON.parse, RUN 180 × 4"`. */
+  readonly figure: string;
+  /** The measured value, formatted with its unit. */
+  readonly value: string;
+  /** The target, e.g. `"≤ 30 %"`, or `"—"` for a figure reported without one. */
+  readonly target: string;
+  /** Whether the target holds (`undefined` without a target). */
+  readonly holds: boolean | undefined;
+}
+
+/** What every section gets. */
+export interface BenchContext {
+  /** The library (bundled unless `--source`). */
+  readonly lib: Library;
+  /** Rounds per timed comparison (medians are taken over them). */
+  readonly rounds: number;
+  /** `--quick`: smaller sizes, for trying the bench out. */
+  readonly quick: boolean;
+  /** Prints a progress line. */
+  readonly log: (line: string) => void;
+}
+
+/** A bench section: a name and a function returning its figures. */
+export interface BenchSection {
+  /** Name, selectable with `--only name`. */
+  readonly name: string;
+  /** Runs the section. */
+  run(context: BenchContext): Promise<BenchFigure[]>;
+}
+
+/**
+ * Bundles src/index.ts as the published build does (esbuild, ESM, no `keepNames`: tsx's own transform adds
+ * `__name` calls that slow hot paths by up to ~1.5×) and imports it; `fromSource` imports the TypeScript instead.
+ */
+export async function loadLibrary(fromSource: boolean): Promise<Library> {
+  if (fromSource) return import("../../src/index.js");
+  const outDir = fileURLToPath(new URL("../../.bench-out/", import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  const outfile = `${outDir}index.mjs`;
+  await build({
+    entryPoints: [fileURLToPath(new URL("../../src/index.ts", import.meta.url))],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    logLevel: "warning",
+  });
+  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as Library;
+}
+
+let sink = 0;
+/** Keeps results alive so that the optimiser cannot drop the timed calls. */
+export function consume(value: unknown): void {
+  if (value !== undefined) sink++;
+}
+/** Read once at the end so that `sink` is observable. */
+export function sinkValue(): number {
+  return sink;
+}
+
+/**
+ * CPU time of this process in ms (user + system, every thread: GC and compiler threads count). Timing by CPU
+ * time rather than wall time keeps out the time the shared machine spends running other processes, which on a
+ * loaded 2-core machine is most of the wall time.
+ */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Calls `fn` `n` times and returns the mean CPU milliseconds per call. */
+export function timeRound(fn: () => unknown, n: number): number {
+  const start = cpuMs();
+  for (let i = 0; i < n; i++) consume(fn());
+  return (cpuMs() - start) / n;
+}
+
+/** Calls the async `fn` `n` times in sequence and returns the mean CPU milliseconds per call. */
+export async function timeRoundAsync(fn: () => Promise<unknown>, n: number): Promise<number> {
+  const start = cpuMs();
+  for (let i = 0; i < n; i++) consume(await fn());
+  return (cpuMs() - start) / n;
+}
+
+/** Iterations for a round of about `roundMs`. */
+export function calibrate(fn: () => unknown, roundMs = 40): number {
+  let n = 1;
+  for (;;) {
+    const ms = timeRound(fn, n) * n;
+    if (ms >= roundMs / 4 || n >= 1 << 22) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
+    n *= 2;
+  }
+}
+
+/** Iterations of an async function for a round of about `roundMs`. */
+export async function calibrateAsync(fn: () => Promise<unknown>, roundMs = 40): Promise<number> {
+  let n = 1;
+  for (;;) {
+    const ms = (await timeRoundAsync(fn, n)) * n;
+    if (ms >= roundMs / 4 || n >= 1 << 20) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
+    n *= 2;
+  }
+}
+
+/** Median of a non-empty list. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * Times several functions side by side: after a warm-up, `rounds` rounds in which each function runs its
+ * calibrated number of calls in turn (so noise from other processes hits all alike); returns the median ms per
+ * call of each, in the order given.
+ */
+export function compareSideBySide(fns: readonly (() => unknown)[], rounds: number, roundMs = 40): number[] {
+  const counts = fns.map((fn) => calibrate(fn, roundMs));
+  fns.forEach((fn, i) => timeRound(fn, counts[i]!));
+  const times = fns.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) fns.forEach((fn, i) => times[i]!.push(timeRound(fn, counts[i]!)));
+  return times.map(median);
+}
+
+/**
+ * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeRound` runs
+ * (untimed) before each round, e.g. a full collection so that a collection owed to earlier work does not land in
+ * one function's round (with a heap of a million stored activities one costs as much as thousands of calls).
+ */
+export async function compareSideBySideAsync(
+  fns: readonly (() => Promise<unknown>)[],
+  rounds: number,
+  roundMs = 40,
+  beforeRound?: () => void,
+): Promise<number[]> {
+  const counts: number[] = [];
+  for (const fn of fns) counts.push(await calibrateAsync(fn, roundMs));
+  for (let i = 0; i < fns.length; i++) await timeRoundAsync(fns[i]!, counts[i]!);
+  const times = fns.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    beforeRound?.();
+    for (let i = 0; i < fns.length; i++) times[i]!.push(await timeRoundAsync(fns[i]!, counts[i]!));
+  }
+  return times.map(median);
+}
+
+/** Runs the garbage collector (the bench runs with `--expose-gc`); a few passes so that weak and old objects go too. */
+export function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined) throw new Error("run the bench with node --expose-gc (npm run bench does)");
+  for (let i = 0; i < 3; i++) gc();
+}
+
+/** Bytes in use: V8 heap plus array buffers (typed-array backing stores live outside the V8 heap). */
+export function bytesInUse(): number {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** A figure with a "≤ limit" target. */
+export function atMost(group: string, figure: string, value: number, limit: number, format: (x: number) => string): BenchFigure {
+  return { group, figure, value: format(value), target: `≤ ${format(limit)}`, holds: value <= limit };
+}
+
+/** A figure without a target. */
+export function info(group: string, figure: string, value: string): BenchFigure {
+  return { group, figure, value, target: "—", holds: undefined };
+}
+
+/** `12.3 %` */
+export const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
+/** `1.23×` */
+export const times = (x: number): string => `${x.toFixed(2)}×`;
+/** A duration in ms with a unit that fits (ns, µs, ms, s). */
+export function duration(ms: number): string {
+  if (ms < 1e-3) return `${(ms * 1e6).toFixed(0)} ns`;
+  if (ms < 1) return `${(ms * 1e3).toFixed(ms < 0.01 ? 2 : 1)} µs`;
+  if (ms < 1000) return `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}

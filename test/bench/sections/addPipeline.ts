@@ -1,0 +1,92 @@
+/**
+ * The whole Add Activities (validate, derive, fuel, store in the in-memory repository) and calculateFuel alone,
+ * against JSON.parse of the same body (issue 9: add ≤ 30 % of JSON.parse for RUN 180×4, CYCLE 2160×9 and ALL_DAY
+ * 17280×6). Each reference body carries a submitted fuel column; the "computed fuel" variants drop it so that a
+ * fuel model runs.
+ */
+import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
+import { atMost, compareSideBySideAsync, duration, info, percent, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import { syntheticInputs, type BenchInput } from "../syntheticBodies.js";
+
+const ADD_TARGET = 0.3;
+const PROFILE = { weightKg: 70, ageYears: 35 };
+const NOW_MS = Date.UTC(2030, 0, 1);
+
+/**
+ * A repository that forwards to a fresh in-memory one, replaced every `every` adds: timed adds run for minutes
+ * and would otherwise hold gigabytes (the cost of storing is measured, not the cost of a huge heap).
+ */
+export function recyclingRepository(lib: Library, every = 200): ActivityRepository {
+  let inner = lib.createInMemoryActivityRepository() as unknown as Record<string, (...args: unknown[]) => unknown>;
+  let adds = 0;
+  const forward: Record<string, (...args: unknown[]) => unknown> = {};
+  // every method, whatever the interface grows: addActivities swaps the inner repository now and then
+  for (const key of Object.keys(inner)) {
+    forward[key] = (...args) => {
+      if (key === "addActivities" && ++adds % every === 0) inner = lib.createInMemoryActivityRepository() as unknown as typeof inner;
+      return inner[key]!(...args);
+    };
+  }
+  return forward as unknown as ActivityRepository;
+}
+
+/** The body without its fuel column (so that a fuel model computes the fuel). */
+function withoutFuel(input: BenchInput): BenchInput {
+  const body = JSON.parse(input.json) as { metrics: { metricTypes: string[]; data: number[][] } }[];
+  for (const activity of body) {
+    const c = activity.metrics.metricTypes.indexOf("fuel");
+    activity.metrics.metricTypes.splice(c, 1);
+    for (const row of activity.metrics.data) row.splice(c, 1);
+  }
+  return { ...input, name: `${input.name}, computed fuel`, metrics: input.metrics - 1, json: JSON.stringify(body) };
+}
+
+async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchContext): Promise<BenchFigure[]> {
+  const parsed: unknown = JSON.parse(input.json);
+  const service = lib.createActivityService({
+    repository: recyclingRepository(lib),
+    clock: () => NOW_MS,
+    getProfile: () => PROFILE,
+  });
+  // each timed add is a user's first activity of a fresh repository (200 users per repository, as it recycles):
+  // adding one body again and again to one user would pile every copy onto one wristband day
+  let serial = 0;
+  const nextUser = (): string => `bench-user-${serial++ % 200}`;
+  const check = await service.addActivities(nextUser(), parsed);
+  if (!check.ok) throw new Error(`${input.name} is not valid: ${JSON.stringify(check.errors.slice(0, 3))}`);
+  const validated = lib.validateActivities(parsed, { nowMs: NOW_MS, profile: PROFILE });
+  if (!validated.ok) throw new Error("unreachable");
+  const activity = validated.activities[0]!;
+  const stored = { activityId: "x", userId: "u", activity, derived: lib.deriveActivity(activity, PROFILE), status: "COMPLETE" as const, tags: [], receivedAtMs: NOW_MS };
+  const [parseMs, addMs, fuelMs, deriveMs, daysMs] = await compareSideBySideAsync(
+    [
+      async () => JSON.parse(input.json),
+      () => service.addActivities(nextUser(), parsed),
+      async () => lib.calculateFuel(activity, PROFILE),
+      async () => lib.deriveActivity(activity, PROFILE),
+      async () => lib.foldActivityDays([stored], activity.timeZoneName),
+    ],
+    rounds,
+  );
+  const label = `${input.name} (${input.rows} × ${input.metrics})`;
+  log(`add ${label}: parse ${duration(parseMs!)}, add ${duration(addMs!)}, fuel ${duration(fuelMs!)}, derive ${duration(deriveMs!)}`);
+  return [
+    atMost("add pipeline", `add / JSON.parse, ${label}`, addMs! / parseMs!, ADD_TARGET, percent),
+    info("add pipeline", `calculateFuel / JSON.parse, ${label}`, `${percent(fuelMs! / parseMs!)} (${lib.calculateFuel(activity, PROFILE).model})`),
+    info("add pipeline", `deriveActivity / JSON.parse, ${label}`, percent(deriveMs! / parseMs!)),
+    info("add pipeline", `wristband day aggregates (foldActivityDays) / JSON.parse, ${label}`, percent(daysMs! / parseMs!)),
+    info("add pipeline", `times, ${label}`, `parse ${duration(parseMs!)}, add ${duration(addMs!)}`),
+  ];
+}
+
+/** The add-pipeline rows. */
+export const addPipelineSection: BenchSection = {
+  name: "add",
+  async run(context) {
+    const inputs = syntheticInputs().filter((input) => input.activities === 1);
+    const figures: BenchFigure[] = [];
+    for (const input of inputs) figures.push(...(await measure(context.lib, input, context)));
+    for (const input of inputs) figures.push(...(await measure(context.lib, withoutFuel(input), context)));
+    return figures;
+  },
+};

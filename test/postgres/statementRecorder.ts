@@ -1,0 +1,66 @@
+import type { ActivityDatabase, PGliteLike, PGliteTransactionLike, PgClientLike, PgPoolLike } from "../../src/postgres/index.js";
+
+/**
+ * Wraps a `pg.Pool` or a PGlite instance so that every SQL text sent through it (pool queries, queries of
+ * checked-out clients, PGlite queries, scripts and transaction queries) is appended to `statements`.
+ *
+ * @param db - the database.
+ * @param statements - where the texts go.
+ */
+export function recordStatements<T extends ActivityDatabase>(db: T, statements: string[]): T {
+  if (typeof (db as Partial<PGliteLike>).transaction === "function") {
+    const lite = db as PGliteLike;
+    const wrapTx = (tx: PGliteTransactionLike): PGliteTransactionLike => ({
+      query: (text, values) => (statements.push(text), tx.query(text, values)),
+      exec: (text) => (statements.push(text), tx.exec(text)),
+    });
+    const wrapped: PGliteLike = {
+      query: (text, values) => (statements.push(text), lite.query(text, values)),
+      exec: (text) => (statements.push(text), lite.exec(text)),
+      transaction: (callback) => lite.transaction((tx) => callback(wrapTx(tx))),
+    };
+    return wrapped as T;
+  }
+  const pool = db as PgPoolLike;
+  const wrapped: PgPoolLike = {
+    query: (text, values) => (statements.push(text), pool.query(text, values)),
+    connect: async () => {
+      const client = await pool.connect();
+      const c: PgClientLike = {
+        query: (text, values) => (statements.push(text), client.query(text, values)),
+        release: (error) => client.release(error),
+      };
+      return c;
+    },
+  };
+  return wrapped as T;
+}
+
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK)\s*$/i;
+const TABLE_REFERENCE = /\b(FROM|JOIN|INTO|UPDATE)\s+("[a-z0-9_]+"\.)?activity_fuel_[a-z_]+/gi;
+const USER_CONDITION = /\buser_id\s*=\s*\$1\b/gi;
+
+/**
+ * Why a statement could reach more than one user's rows, or `undefined` when it is scoped: transaction control
+ * needs nothing; otherwise every reference to an `activity_fuel_` table (FROM, JOIN, INTO, UPDATE) must be
+ * matched by a `user_id = $1` condition, and an INSERT must put `$1` first in every row it inserts (its first
+ * column being `user_id`). `$1` is the user id in every statement of the adapter.
+ *
+ * @param text - a SQL statement.
+ */
+export function unscopedReason(text: string): string | undefined {
+  if (TRANSACTION_CONTROL.test(text)) return undefined;
+  const references = text.match(TABLE_REFERENCE) ?? [];
+  if (references.length === 0) return "touches no activity_fuel_ table (the adapter should send no such statement)";
+  let needed = references.length;
+  const insert = /^\s*INSERT\s+INTO\s+\S+(\s+AS\s+\w+)?\s*\(\s*user_id\s*,[^)]*\)\s*VALUES\s*(.*?)\s*(ON CONFLICT|RETURNING|$)/is.exec(text);
+  if (/^\s*INSERT\b/i.test(text)) {
+    if (insert === null) return "an INSERT whose first column is not user_id";
+    const tuples = insert[2]?.match(/\((?:[^()]|\([^()]*\))*\)/g) ?? [];
+    if (tuples.length === 0 || !tuples.every((t) => /^\(\s*\$1\s*,/.test(t))) return "an INSERT row whose user_id is not $1";
+    needed -= 1;
+  }
+  const conditions = text.match(USER_CONDITION)?.length ?? 0;
+  if (conditions < needed) return `${references.length} table reference(s) but ${conditions} user_id = $1 condition(s)`;
+  return undefined;
+}
