@@ -173,7 +173,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
             const values: unknown[] = [userId];
             const tuples = chunk.map((row) => {
               const tuple = valuesTuple(values.length + 1);
-              values.push(...row);
+              for (const value of row) values.push(value);
               return tuple;
             });
             const returned = await session.query<{ activity_id: string }>(

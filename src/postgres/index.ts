@@ -4,7 +4,7 @@
  * {@link migrateActivityDatabase}, which creates and upgrades its tables. `pg` and `@electric-sql/pglite` are
  * optional peer dependencies: this entry imports neither, you pass your instance. See docs/scaling.md.
  *
- * @packageDocumentation
+ * @module activity-fuel/postgres
  */
 export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
 export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";

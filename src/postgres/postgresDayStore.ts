@@ -51,7 +51,7 @@ export async function upsertDays(session: SqlSession, tables: DayTables, userId:
     const values: unknown[] = [userId];
     const tuples = days.slice(start, start + DAYS_PER_INSERT).map((day) => {
       const tuple = dayValuesTuple(values.length + 1);
-      values.push(...dayRowValues(day));
+      for (const value of dayRowValues(day)) values.push(value);
       return tuple;
     });
     const updates = DAY_COLUMNS.filter((c) => c !== "local_date").map((c) => `${c} = EXCLUDED.${c}`);
