@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { ListQuery } from "../../src/service/index.js";
 import { arbitraryValidActivity } from "../../src/testing/arbitraries/index.js";
-import { DAY, makeService, NOW, parseHref, PROFILE } from "./helpers.js";
+import { DAY, endingAgo, makeService, NOW, parseHref, PROFILE } from "./helpers.js";
 import { ServiceModel } from "./model.js";
 
 const BASE = "/v1/me/sport/activities";
@@ -25,7 +25,7 @@ const dataSet = fc.array(
       fc.integer({ min: 1, max: 20 * DAY }),
       fc.constantFrom("me", "me", "me", "other"),
     )
-    .map(([activity, ago, userId]) => ({ userId, activity: { ...activity, startTime: NOW - ago } as SubmittedActivity })),
+    .map(([activity, ago, userId]) => ({ userId, activity: endingAgo(activity, ago) })),
   { maxLength: 60, size: "max" },
 );
 
