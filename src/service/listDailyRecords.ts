@@ -14,6 +14,8 @@ export interface DailyPage {
   readonly records: readonly DailyRecord[];
   /** Whether a record follows the page. */
   readonly hasNext: boolean;
+  /** Number of days the query selects, given when the page is past the last one (for its `previous` link). */
+  readonly total?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function listDailyRecords(
   query: ParsedListQuery,
 ): Promise<DailyPage> {
   const total = await repository.countActivities(userId);
-  if (total === 0) return { records: [], hasNext: false };
+  if (total === 0) return { records: [], hasNext: false, total: 0 };
   const [mostRecent] = await repository.listActivities(userId, {}, { offset: 0, limit: 1 });
   const timeZone = dailyTimeZone(profile, mostRecent);
   const first = query.offset - 1;
@@ -74,5 +76,7 @@ export async function listDailyRecords(
       if (everything || records.length >= needed) break;
     }
   }
-  return { records: records.slice(first, end), hasNext: records.length > end };
+  const page = records.slice(first, end);
+  // an empty page past the end: records then holds every selected day (the window reached the oldest activity)
+  return page.length === 0 ? { records: page, hasNext: false, total: records.length } : { records: page, hasNext: records.length > end };
 }
