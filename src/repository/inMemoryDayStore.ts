@@ -30,7 +30,8 @@ export interface InMemoryDayStore {
 
 function summaryOf(day: DayAggregate): DaySummary {
   const { localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds } = day;
-  return Object.freeze({ localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds: Object.freeze([...activityIds]) });
+  // foldDayAggregate's activityIds are a new frozen array: shared by the summary, not copied
+  return Object.freeze({ localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds: Object.isFrozen(activityIds) ? activityIds : Object.freeze([...activityIds]) });
 }
 
 function lowerBound(dates: readonly string[], date: string): number {
