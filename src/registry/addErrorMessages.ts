@@ -2,7 +2,7 @@
 // edit: run `npm run errors:doc`; a test fails when this file is stale.
 
 /** A code of `ERROR_CODES` raised by the Add Activities validator (scope `add`). */
-export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070;
+export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082;
 
 /**
  * The message of every Add Activities code, by code: what `validateActivities` puts in `ValidationError.message`.
@@ -32,4 +32,7 @@ export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {
   1050: "Duration must be a non-negative integer of milliseconds that covers the data points.",
   1060: "Device name must be a string of at most 256 characters.",
   1070: "Unknown, duplicate or non-submittable metric type.",
+  1080: "More errors were found than one response reports.",
+  1081: "A value of the activity could not be read.",
+  1082: "The activity's data points must lie in the past.",
 };
