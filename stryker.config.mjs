@@ -1,0 +1,31 @@
+// StrykerJS configuration (issue 13, decision D-137). One module per run, chosen by MUTATION_MODULE
+// (fuel | validate | derive | service); `npm run mutation` runs them one after another (test/mutation/run.mjs).
+// Concurrency 2 and incremental mode: the machine is small and shared; only changed code is re-tested.
+const MODULES = {
+  fuel: { mutate: ["src/fuel/**/*.ts", "!src/fuel/index.ts"], tests: "test/fuel" },
+  validate: { mutate: ["src/validate/**/*.ts", "!src/validate/index.ts"], tests: "test/validate" },
+  derive: { mutate: ["src/derive/**/*.ts", "!src/derive/index.ts"], tests: "test/derive" },
+  service: { mutate: ["src/service/**/*.ts", "!src/service/index.ts"], tests: "test/service" },
+};
+const name = process.env.MUTATION_MODULE ?? "fuel";
+const module = MODULES[name];
+if (module === undefined) throw new Error(`MUTATION_MODULE must be one of ${Object.keys(MODULES).join(", ")}`);
+process.env.MUTATION_TESTS = module.tests;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "test/mutation/vitest.mutation.config.ts", related: false },
+  mutate: module.mutate,
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  thresholds: { high: 90, low: 85, break: null },
+  ignorePatterns: ["dist", "docs/api", "coverage", "reports", ".bench-out", ".stryker-tmp"],
+  timeoutMS: 20_000,
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
