@@ -1,7 +1,16 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
-import type { ActivityFilter, ActivityRepository, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import type {
+  ActivityFilter,
+  ActivityRepository,
+  AddActivitiesOptions,
+  PageRequest,
+  StoreOutcome,
+  TimeRange,
+} from "./activityRepository.js";
+import type { IdempotencyRecord } from "./idempotencyRecord.js";
+import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
 import { deepFreeze } from "./deepFreeze.js";
 import { isLocalDate } from "./isLocalDate.js";
 import { localDateOf } from "../derive/localDays.js";
@@ -86,7 +95,8 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 /**
  * An {@link ActivityRepository} in memory (decision D-50), for tests, demos and single-process services.
  *
- * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
+ * - Atomic batches: ids, owners and the idempotency key (issue 13) are checked and every copy is prepared before
+ *   the first insertion; the idempotency record is stored in the same synchronous step as the batch.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
  * - Copies: stores a `structuredClone` of each activity, deep-frozen; reads return those frozen objects (no
@@ -102,6 +112,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 // @__NO_SIDE_EFFECTS__
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
+  const idempotency = createInMemoryIdempotencyStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
@@ -120,7 +131,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
   }
 
   return {
-    async addActivities(userId: string, activities: readonly StoredActivity[]): Promise<StoreOutcome> {
+    async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
       const existing = users.get(userId)?.byId;
       const seen = new Set<string>();
       for (const activity of activities) {
@@ -142,6 +153,11 @@ export function createInMemoryActivityRepository(): ActivityRepository {
           stored,
         };
       });
+      const key = options?.idempotency;
+      const used = key === undefined ? undefined : idempotency.conflict(userId, key);
+      if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used };
+      const record: IdempotencyRecord | undefined = key === undefined ? undefined : idempotency.prepare(key);
+      if (record !== undefined) idempotency.put(userId, record);
       if (entries.length === 0) return { ok: true, stored: 0 };
       const store = storeOf(userId);
       for (const entry of entries) {
@@ -154,6 +170,10 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
       return { ok: true, stored: entries.length };
+    },
+
+    async getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined> {
+      return idempotency.get(userId, key, nowMs);
     },
 
     async getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined> {

@@ -1,5 +1,6 @@
 import type { ActivityRepository } from "../repository/activityRepository.js";
 import type { ContractSettings, RepositoryContractCase } from "./contract/contractCase.js";
+import { idempotencyCases } from "./contract/idempotencyCases.js";
 import { queryCases } from "./contract/queryCases.js";
 import { safetyCases } from "./contract/safetyCases.js";
 import { storageCases } from "./contract/storageCases.js";
@@ -22,7 +23,8 @@ export interface RepositoryContractOptions {
  * batches (DUPLICATE_ID, WRONG_USER), per-user ids, order (most recent first, ties by id descending), offset/limit
  * windows, activity-type and local-date filters against a reference model, overlap queries, copies (mutating
  * inputs or outputs changes nothing stored), isolation of users, and concurrency (hundreds of concurrent adds
- * listed exactly once; concurrent duplicates stored once; concurrent reads see whole batches).
+ * listed exactly once; concurrent duplicates stored once; concurrent reads see whole batches), and idempotency
+ * records stored with their batch (issue 13: per user, expiring, refused while live, one winner under concurrency).
  *
  * Each case creates its own repository(ies) with `createRepository` and throws a `RepositoryContractError` on
  * failure. Users are `"u1"`, `"u2"`, `"alice"`, `"bob"`: give each case an empty store.
@@ -46,7 +48,7 @@ export function repositoryContractCases(
     randomRuns: options.randomRuns ?? 20,
     seed: options.seed ?? 20240501,
   };
-  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings)];
+  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...idempotencyCases(settings)];
 }
 
 /** A test runner's registration functions (vitest, jest, mocha, `node:test` all fit). */

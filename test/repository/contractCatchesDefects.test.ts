@@ -33,6 +33,10 @@ describe("the repository contract", () => {
     ["overlapByStart", /overlap queries/],
     ["globalIds", /unique per user/],
     ["noOwnerCheck", /WRONG_USER/],
+    ["globalKeys", /keys are per user/],
+    ["keysNeverExpire", /expired idempotency key/],
+    ["keyWithoutBatch", /refused batch stores no idempotency record/],
+    ["racyKey", /concurrent adds with one idempotency key/],
   ];
   it.each(defects)("fails a repository with the defect %s", async (defect, expectedCase) => {
     const failed = await failures({ [defect]: true });

@@ -1,6 +1,11 @@
 import { localDateOf } from "../../src/derive/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
-import { activityEndMs, type ActivityFilter, type ActivityRepository } from "../../src/repository/index.js";
+import {
+  activityEndMs,
+  type ActivityFilter,
+  type ActivityRepository,
+  type IdempotencyRecord,
+} from "../../src/repository/index.js";
 
 /** Defects a naive repository can be given, to prove the contract catches each. */
 export interface Defects {
@@ -22,6 +27,14 @@ export interface Defects {
   readonly globalIds?: boolean;
   /** Accepts a batch holding another user's activity. */
   readonly noOwnerCheck?: boolean;
+  /** Idempotency keys shared by all users. */
+  readonly globalKeys?: boolean;
+  /** Idempotency records never expire. */
+  readonly keysNeverExpire?: boolean;
+  /** Stores the idempotency record even when the batch is refused. */
+  readonly keyWithoutBatch?: boolean;
+  /** Awaits between the idempotency key check and the insertion. */
+  readonly racyKey?: boolean;
 }
 
 /**
@@ -32,6 +45,14 @@ export interface Defects {
  */
 export function createNaiveRepository(defects: Defects = {}): ActivityRepository {
   const rows: StoredActivity[] = [];
+  const keys: { userId: string; record: IdempotencyRecord }[] = [];
+  const liveKey = (userId: string, key: string, nowMs: number): IdempotencyRecord | undefined =>
+    keys.find(
+      (k) =>
+        (defects.globalKeys || k.userId === userId) &&
+        k.record.key === key &&
+        (defects.keysNeverExpire || nowMs < k.record.expiresAtMs),
+    )?.record;
   const copy = (s: StoredActivity): StoredActivity => (defects.noCopy ? s : structuredClone(s));
   const has = (userId: string, id: string): boolean =>
     rows.some((r) => r.activityId === id && (defects.globalIds || r.userId === userId));
@@ -54,7 +75,13 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
       });
   };
   return {
-    async addActivities(userId, activities) {
+    async addActivities(userId, activities, options) {
+      const record = options?.idempotency;
+      if (record !== undefined && defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
+      else if (record !== undefined) {
+        const used = liveKey(userId, record.key, record.createdAtMs);
+        if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: structuredClone(used) };
+      }
       const seen = new Set<string>();
       for (const a of activities) {
         if (a.userId !== userId && !defects.noOwnerCheck) return { ok: false, reason: "WRONG_USER", activityId: a.activityId };
@@ -67,9 +94,14 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         seen.add(a.activityId);
       }
       if (defects.partialBatch) return { ok: true, stored: activities.length };
-      if (defects.racyAdd) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (defects.racyAdd || defects.racyKey) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (record !== undefined && !defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
       rows.push(...activities.map(copy));
       return { ok: true, stored: activities.length };
+    },
+    async getIdempotencyRecord(userId, key, nowMs) {
+      const found = liveKey(userId, key, nowMs);
+      return found === undefined ? undefined : structuredClone(found);
     },
     async getActivity(userId, activityId) {
       const found = rows.find((r) => r.activityId === activityId && (defects.leakyGet || r.userId === userId));
