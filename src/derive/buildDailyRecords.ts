@@ -1,8 +1,10 @@
+import type { DaySummary } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { Status } from "../registry/statuses.js";
+import { localDaysOverlapping, type LocalDaySpan } from "./dayAggregatesOf.js";
 import { dedupeInterval } from "./dedupeInterval.js";
 import { intervalSeries, type IntervalSeries } from "./intervalSeries.js";
-import { addDays, localDateOf, localDayStartMs } from "./localDays.js";
+import { dateOfDayNumber } from "./localDays.js";
 
 /** One ALL_DAY record: a local calendar day of one user, fuel de-duplicated across activities (spec 2.5, 4.2). */
 export interface DailyRecord {
@@ -40,7 +42,8 @@ export interface DailyOptions {
 
 /**
  * Builds one ALL_DAY record per local calendar day that any activity's samples overlap, most recent day first
- * (spec 2.5, 4.2; decisions D-36–D-38). Pure and total; never reads the process time zone.
+ * (spec 2.5, 4.2; decisions D-36–D-38), from scratch: the definition the day aggregates stored at insert
+ * (decision D-95) equal bit for bit. Pure and total; never reads the process time zone.
  *
  * - Days are the local calendar days of `options.timeZone` ({@link localDayStartMs}): `dayStartMs` is local
  *   midnight as a UTC instant, `dayEndMs` the next day's start (23 h, 24 h or 25 h later across DST; a date the
@@ -63,55 +66,69 @@ export interface DailyOptions {
  */
 export function buildDailyRecords(activities: readonly StoredActivity[], options: DailyOptions): DailyRecord[] {
   const { timeZone, nowMs } = options;
-  const series = activities
+  const unique = new Map<string, StoredActivity>();
+  for (const stored of activities) if (!unique.has(stored.activityId)) unique.set(stored.activityId, stored);
+  const series = [...unique.values()]
     .map(intervalSeries)
     .filter((s) => s.count > 0)
     .sort((a, b) => a.startMs - b.startMs || compareText(a.activityId, b.activityId));
-  const starts = new Map<string, number>();
-  const dayStart = (date: string): number => {
-    let start = starts.get(date);
-    if (start === undefined) {
-      start = localDayStartMs(date, timeZone);
-      starts.set(date, start);
-    }
-    return start;
-  };
 
-  const days = new Map<string, IntervalSeries[]>();
+  const days = new Map<number, { span: LocalDaySpan; list: IntervalSeries[] }>();
   for (const s of series) {
-    // one extra day each side: around a repeated midnight an instant's local date can precede its day
-    const last = addDays(localDateOf(s.endMs - 1, timeZone), 1);
-    for (let date = addDays(localDateOf(s.startMs, timeZone), -1); date <= last; date = addDays(date, 1)) {
-      const from = dayStart(date);
-      const to = dayStart(addDays(date, 1));
-      if (from < to && s.startMs < to && s.endMs > from) {
-        const list = days.get(date);
-        if (list === undefined) days.set(date, [s]);
-        else list.push(s);
-      }
+    for (const span of localDaysOverlapping(s.startMs, s.endMs, timeZone)) {
+      const day = days.get(span.dayNumber);
+      if (day === undefined) days.set(span.dayNumber, { span, list: [s] });
+      else day.list.push(s);
     }
   }
 
   const records: DailyRecord[] = [];
-  for (const [localDate, list] of days) {
-    const dayStartMs = dayStart(localDate);
-    const dayEndMs = dayStart(addDays(localDate, 1));
-    const totals = dedupeInterval(list, dayStartMs, dayEndMs);
+  for (const { span, list } of days.values()) {
+    const totals = dedupeInterval(list, span.startMs, span.endMs);
     records.push({
-      localDate,
+      localDate: dateOfDayNumber(span.dayNumber),
       timeZone,
-      dayStartMs,
-      dayEndMs,
+      dayStartMs: span.startMs,
+      dayEndMs: span.endMs,
       fuel: totals.fuel,
       durationMs: totals.activeMs,
       steps: totals.steps,
       calories: totals.calories,
       distanceKm: totals.distanceKm,
-      status: dayStartMs <= nowMs && nowMs < dayEndMs ? "IN_PROGRESS" : "COMPLETE",
-      activityIds: [...new Set(list.map((s) => s.activityId))],
+      status: dailyStatus(span.startMs, span.endMs, nowMs),
+      activityIds: list.map((s) => s.activityId),
     });
   }
   return records.sort((a, b) => b.dayStartMs - a.dayStartMs);
+}
+
+/** `IN_PROGRESS` while `nowMs` is inside `[dayStartMs, dayEndMs)`, else `COMPLETE` (decisions D-38, D-52). */
+function dailyStatus(dayStartMs: number, dayEndMs: number, nowMs: number): Status {
+  return dayStartMs <= nowMs && nowMs < dayEndMs ? "IN_PROGRESS" : "COMPLETE";
+}
+
+/**
+ * The daily record of a stored day (decision D-95): the {@link DaySummary} read from the repository, with its
+ * zone and its status at `nowMs` (`IN_PROGRESS` while `nowMs` is inside the day, else `COMPLETE`).
+ *
+ * @param day - a stored day.
+ * @param timeZone - the zone the day was built in.
+ * @param nowMs - current time, epoch ms.
+ */
+export function toDailyRecord(day: DaySummary, timeZone: string, nowMs: number): DailyRecord {
+  return {
+    localDate: day.localDate,
+    timeZone,
+    dayStartMs: day.dayStartMs,
+    dayEndMs: day.dayEndMs,
+    fuel: day.fuel,
+    durationMs: day.activeMs,
+    steps: day.steps,
+    calories: day.calories,
+    distanceKm: day.distanceKm,
+    status: dailyStatus(day.dayStartMs, day.dayEndMs, nowMs),
+    activityIds: day.activityIds,
+  };
 }
 
 function compareText(a: string, b: string): number {

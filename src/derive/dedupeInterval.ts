@@ -1,4 +1,5 @@
-import { readSeries, SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
+import { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
+import { SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
 import { roundHalfUp } from "./roundHalfUp.js";
 
 const QUANTITIES = SERIES_KEYS.length;
@@ -20,107 +21,71 @@ export interface DedupedTotals {
   readonly fuelContributions: readonly number[];
 }
 
-/**
- * Share of an interval's value `v` before the offset `x` ms from its start: `v × x / period`, rounded half-up
- * when `v` is an integer (decision D-37). The two parts of an interval cut at a day boundary are then integers
- * that add up to `v`.
- */
-function partBefore(value: number, offsetMs: number, periodMs: number): number {
-  if (offsetMs <= 0) return 0;
-  if (offsetMs >= periodMs) return value;
-  const share = (value * offsetMs) / periodMs;
-  return Number.isInteger(value) ? roundHalfUp(share) : share;
-}
-
-/** One activity clipped to the window: its piece values and its sweep cursor. */
-interface Track {
-  readonly index: number;
-  readonly startMs: number;
-  readonly periodMs: number;
-  /** Clipped start and end, epoch ms. */
-  readonly from: number;
-  readonly to: number;
-  /** Indices of the first and last point inside the window. */
-  readonly first: number;
-  readonly last: number;
-  /** Per quantity, the value of each piece `j − first` (the edge pieces already cut), or `undefined`. */
-  readonly pieces: readonly (Float64Array | undefined)[];
-  /** Sweep cursor: the current point and its piece's bounds. */
+/** One activity clipped to the window, with its sweep cursor. */
+interface Track extends ClippedSeries {
   j: number;
   pieceStart: number;
   pieceEnd: number;
 }
 
-function makeTrack(series: IntervalSeries, index: number, fromMs: number, toMs: number): Track | undefined {
-  const from = Math.max(series.startMs, fromMs);
-  const to = Math.min(series.endMs, toMs);
-  if (!(from < to)) return undefined;
-  const { startMs, periodMs } = series;
-  const first = Math.floor((from - startMs) / periodMs);
-  const last = Math.ceil((to - startMs) / periodMs) - 1;
-  const pieces = SERIES_KEYS.map((key) => {
-    const values = readSeries(series, key, first, last);
-    if (values === undefined) return undefined;
-    for (const j of first === last ? [first] : [first, last]) {
-      const v = values[j - first] ?? 0;
-      const pointStart = startMs + j * periodMs;
-      values[j - first] = partBefore(v, Math.min(to, pointStart + periodMs) - pointStart, periodMs) - partBefore(v, from - pointStart, periodMs);
-    }
-    return values;
-  });
-  return { index, startMs, periodMs, from, to, first, last, pieces, j: first, pieceStart: from, pieceEnd: Math.min(startMs + (first + 1) * periodMs, to) };
-}
-
 /**
  * De-duplicates fuel, steps, calories and distance of several activities over one time window `[fromMs, toMs)`
- * (spec 2.5, 4.2; decision D-37). A moment covered by several activities counts once, at the highest rate:
+ * (spec 2.5, 4.2; decisions D-37, D-95): the from-scratch computation that the stored day aggregates must equal
+ * bit for bit. A moment covered by several activities counts once, at the highest rate:
  *
- * 1. Every activity's intervals are clipped to the window; an interval cut by the window's edge keeps its share
- *    `v × part / period`, rounded half-up for integer values (so its parts in two days add up to `v`).
- * 2. Time is split at every interval boundary of every activity (a sweep from boundary to boundary, not a
- *    per-millisecond array); in each elementary slot each quantity takes the highest rate (value per ms) among the
- *    activities covering the slot, times the slot's length.
- * 3. The total of step 2 lies between the largest single activity's contribution and the sum of the
- *    contributions; it is clamped to that range (against float error) and, for fuel and steps, rounded half-up.
- *    The bounds are integers for fuel, so the result keeps them exactly; with no overlap it equals the sum exactly;
- *    the same activity counted twice changes nothing; the input order changes nothing.
+ * 1. Every activity's intervals are clipped to the window (`clipSeries`); a piece's rate is `value / length`.
+ * 2. Time is swept from interval boundary to interval boundary; in each elementary slot each quantity takes the
+ *    highest rate among the activities covering it (0 where none does).
+ * 3. Canonical summation (decision D-95): per quantity, time is cut into maximal runs of constant highest rate,
+ *    and `rate × run length` is summed over the runs, in time order.
+ * 4. The result is clamped to `[largest contribution, sum of contributions]` (the sum in input order) and, for
+ *    fuel and steps, rounded half-up. With no overlap it equals the sum; the same activity counted twice changes
+ *    nothing.
  *
  * Cost: O(B × A) for B interval boundaries in the window and A activities covering a moment at once.
  *
- * @param activities - the activities' interval series (only their parts inside the window count).
+ * @param activities - the activities' interval series, by start time then id for the canonical sum of step 4.
  * @param fromMs - window start, epoch ms (inclusive).
  * @param toMs - window end, epoch ms (exclusive).
  * @returns the de-duplicated totals and each activity's own fuel in the window.
  */
 export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: number, toMs: number): DedupedTotals {
   const tracks: Track[] = [];
-  activities.forEach((series, index) => {
-    const track = makeTrack(series, index, fromMs, toMs);
-    if (track !== undefined) tracks.push(track);
-  });
-
-  // Each activity's own contribution per quantity (the bounds of step 3).
   const largest = [0, 0, 0, 0];
   const total = [0, 0, 0, 0];
   const present = [false, false, false, false];
   const fuelContributions = activities.map(() => 0);
-  for (const t of tracks) {
-    t.pieces.forEach((values, k) => {
+  activities.forEach((series, index) => {
+    const clipped = clipSeries(series, fromMs, toMs);
+    if (clipped === undefined) return;
+    tracks.push({ ...clipped, j: clipped.first, pieceStart: clipped.from, pieceEnd: Math.min(clipped.startMs + (clipped.first + 1) * clipped.periodMs, clipped.to) });
+    clipped.pieces.forEach((values, k) => {
       if (values === undefined) return;
       present[k] = true;
       let sum = 0;
       for (let i = 0; i < values.length; i++) sum += values[i] ?? 0;
-      largest[k] = Math.max(largest[k] ?? 0, sum);
-      total[k] = (total[k] ?? 0) + sum;
-      if (k === FUEL) fuelContributions[t.index] = sum;
+      if (sum > (largest[k] as number)) largest[k] = sum;
+      total[k] = (total[k] as number) + sum;
+      if (k === FUEL) fuelContributions[index] = sum;
     });
-  }
+  });
 
-  // Sweep from boundary to boundary; tracks enter at their clipped start and leave at their clipped end.
   const pending = [...tracks].sort((a, b) => a.from - b.from);
   const deduped = new Float64Array(QUANTITIES);
-  const bestValue = new Float64Array(QUANTITIES);
-  const bestLength = new Float64Array(QUANTITIES);
+  const runRate = new Float64Array(QUANTITIES);
+  const runMs = new Float64Array(QUANTITIES);
+  const best = new Float64Array(QUANTITIES);
+  const addSlot = (lengthMs: number): void => {
+    for (let k = 0; k < QUANTITIES; k++) {
+      const rate = best[k] as number;
+      if (rate === runRate[k]) runMs[k] = (runMs[k] as number) + lengthMs;
+      else {
+        if ((runRate[k] as number) > 0) deduped[k] = (deduped[k] as number) + (runRate[k] as number) * (runMs[k] as number);
+        runRate[k] = rate;
+        runMs[k] = lengthMs;
+      }
+    }
+  };
   let activeMs = 0;
   let active: Track[] = [];
   let next = 0;
@@ -128,17 +93,16 @@ export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: nu
   while (active.length > 0 || next < pending.length) {
     while (next < pending.length && (pending[next] as Track).from <= now) active.push(pending[next++] as Track);
     if (active.length === 0) {
-      now = (pending[next] as Track).from;
+      const gapEnd = (pending[next] as Track).from;
+      best.fill(0);
+      addSlot(gapEnd - now);
+      now = gapEnd;
       continue;
     }
     let slotEnd = next < pending.length ? (pending[next] as Track).from : Number.POSITIVE_INFINITY;
     for (let a = 0; a < active.length; a++) slotEnd = Math.min(slotEnd, (active[a] as Track).pieceEnd);
-    const slotLength = slotEnd - now;
 
-    for (let k = 0; k < QUANTITIES; k++) {
-      bestValue[k] = 0;
-      bestLength[k] = 1;
-    }
+    best.fill(0);
     for (let a = 0; a < active.length; a++) {
       const t = active[a] as Track;
       const length = t.pieceEnd - t.pieceStart;
@@ -146,21 +110,12 @@ export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: nu
       for (let k = 0; k < QUANTITIES; k++) {
         const values = t.pieces[k];
         if (values === undefined) continue;
-        const v = values[i] as number;
-        if (v * (bestLength[k] as number) > (bestValue[k] as number) * length) {
-          bestValue[k] = v;
-          bestLength[k] = length;
-        }
+        const rate = pieceRate(values[i] as number, length);
+        if (rate > (best[k] as number)) best[k] = rate;
       }
     }
-    for (let k = 0; k < QUANTITIES; k++) {
-      const v = bestValue[k] as number;
-      if (v > 0) {
-        const length = bestLength[k] as number;
-        deduped[k] = (deduped[k] as number) + (slotLength === length ? v : (v * slotLength) / length);
-        if (k === FUEL) activeMs += slotLength;
-      }
-    }
+    addSlot(slotEnd - now);
+    if ((best[FUEL] as number) > 0) activeMs += slotEnd - now;
 
     now = slotEnd;
     let finished = false;
@@ -176,10 +131,12 @@ export function dedupeInterval(activities: readonly IntervalSeries[], fromMs: nu
     }
     if (finished) active = active.filter((t) => t.j < t.last || t.pieceEnd > now);
   }
+  best.fill(0);
+  addSlot(0);
 
   const settle = (k: number, integer: boolean): number => {
     if (!present[k]) return 0;
-    const clamped = Math.min(total[k] ?? 0, Math.max(largest[k] ?? 0, deduped[k] ?? 0));
+    const clamped = Math.min(total[k] as number, Math.max(largest[k] as number, deduped[k] as number));
     return integer ? roundHalfUp(clamped) : clamped;
   };
   return {

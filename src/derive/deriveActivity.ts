@@ -5,13 +5,16 @@ import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { deriveDurationMs } from "./deriveDurationMs.js";
 import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
 import { metricColumn } from "./metricColumn.js";
+import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 
 /**
  * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
  * no throw for a validated activity.
  *
  * - `durationMs`: {@link deriveDurationMs} (decision D-30).
- * - `distanceKm`: the last value of the cumulative `distance` column (spec 2.2 rule 4); absent without it.
+ * - `distanceKm`: the distance at the activity's end (decision D-140): the last value of the cumulative `distance`
+ *   column (spec 2.2 rule 4) plus the last interval's gain (speed × interval, else the pace held), the sum of the
+ *   per-interval distances the fuel and the daily records use; absent without a distance column.
  * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
  *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
  *   otherwise absent.
@@ -26,8 +29,11 @@ import { metricColumn } from "./metricColumn.js";
 export function deriveActivity(activity: SubmittedActivity, profile?: UserProfile): ActivityDerivation {
   const { metrics } = activity;
   const fuel = calculateFuel(activity, profile);
-  const distance = metricColumn(metrics, "distance");
-  const distanceKm = distance?.[distance.length - 1];
+  const distanceColumn = metrics.metricTypes.indexOf("distance");
+  const distanceKm =
+    distanceColumn < 0
+      ? undefined
+      : activityDistanceKm(metrics.data, distanceColumn, metrics.metricTypes.indexOf("speed"), metrics.intervalValue);
   const submittedCalories = metricColumn(metrics, "calories");
   const weightKg = profile?.weightKg;
   const calories =

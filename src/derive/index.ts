@@ -19,9 +19,26 @@ export { hasGps } from "./hasGps.js";
 export { toActivityListItem } from "./toActivityListItem.js";
 export { buildActivityDetail, type LinkOptions } from "./buildActivityDetail.js";
 export { buildGpsData } from "./buildGpsData.js";
-export { zoneOffsetMs } from "./zoneOffsetMs.js";
-export { localDateOf, localDayStartMs, addDays } from "./localDays.js";
+export { zoneOffsetMs, setZoneOffsetSource } from "./zoneOffsetMs.js";
+export { intlZoneOffsetMs, type ZoneOffsetSource } from "./intlZoneOffsetMs.js";
+export { zoneTransitions, zoneOffsetSourceFromTable, type ZoneTransitionTable } from "./zoneTransitions.js";
+export {
+  localDateOf,
+  localDayStartMs,
+  addDays,
+  localDayNumber,
+  dayStartMsOfDayNumber,
+  dateOfDayNumber,
+  dayNumberOfDate,
+  dayNumberOfCivil,
+  MS_PER_DAY,
+} from "./localDays.js";
 export { intervalSeries, readSeries, SERIES_KEYS, type IntervalSeries, type SeriesKey } from "./intervalSeries.js";
 export { dedupeInterval, type DedupedTotals } from "./dedupeInterval.js";
-export { buildDailyRecords, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
+export { buildDailyRecords, toDailyRecord, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
+export { dayAggregatesOf, foldActivityDays, localDaysOverlapping, type LocalDaySpan } from "./dayAggregatesOf.js";
+export { foldDayAggregate } from "./foldDayAggregate.js";
+export { completeDayAggregate, envelopeTotal, type DayAggregateParts } from "./completeDayAggregate.js";
+export { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
+export { maxEnvelope, EnvelopeBuilder, ENVELOPE_QUANTITIES, type RateEnvelope } from "./rateEnvelope.js";
 export { toDailyListItem, dailyActivityId, DAILY_ACTIVITY_TYPE, DAILY_DEVICE_TYPE } from "./toDailyListItem.js";

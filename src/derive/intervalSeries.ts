@@ -1,4 +1,4 @@
-import { distanceIncrementKm } from "../fuel/distanceIncrementKm.js";
+import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 
 /** The quantities de-duplicated across activities, in this order. */
@@ -33,6 +33,8 @@ export interface IntervalSeries {
   readonly caloriesColumn: number;
   /** Column of cumulative km, or −1. */
   readonly distanceColumn: number;
+  /** Column of speed (km/h), or −1: it gives the distance of the last interval (decision D-140). */
+  readonly speedColumn: number;
   /** Derived kcal spread in proportion to fuel when there is no calories column, else `undefined`. */
   readonly estimatedCalories: number | undefined;
   /** The activity's fuel (sum of {@link fuelPerPoint}), the weight total of the calories spread. */
@@ -45,8 +47,9 @@ export interface IntervalSeries {
  * - steps and calories: the submitted columns (kcal and steps per interval, spec units);
  * - calories without a column but with a derived estimate: the estimate spread over the points in proportion to
  *   their fuel (evenly when the fuel is 0), so the series sums to the activity's calories;
- * - distance: `D[0], D[1] − D[0], …, D[n−1] − D[n−2]` of the cumulative column (`distanceIncrementKm`: negative
- *   steps, impossible after validation, count as 0), so the series sums to the activity's summary distance.
+ * - distance: the gain of each interval, `D[1] − D[0], …, D[n−1] − D[n−2]`, then the last interval's gain from
+ *   speed or the pace held (`intervalDistanceKm`, decision D-140; negative steps, impossible after validation,
+ *   count as 0), so the series sums to the activity's summary distance and follows the fuel's model of time.
  *
  * @param stored - a stored activity.
  * @returns its interval series.
@@ -68,6 +71,7 @@ export function intervalSeries(stored: StoredActivity): IntervalSeries {
     stepsColumn: metrics.metricTypes.indexOf("steps"),
     caloriesColumn,
     distanceColumn: metrics.metricTypes.indexOf("distance"),
+    speedColumn: metrics.metricTypes.indexOf("speed"),
     estimatedCalories: caloriesColumn < 0 ? derived.calories : undefined,
     fuelTotal: derived.fuel,
   };
@@ -104,7 +108,8 @@ export function readSeries(series: IntervalSeries, key: SeriesKey, first: number
     case "distanceKm": {
       const c = series.distanceColumn;
       if (c < 0) return undefined;
-      for (let j = first; j <= last; j++) out[j - first] = distanceIncrementKm(rows, c, j);
+      const seconds = series.periodMs / 1000;
+      for (let j = first; j <= last; j++) out[j - first] = intervalDistanceKm(rows, c, series.speedColumn, seconds, j);
       return out;
     }
   }

@@ -31,7 +31,8 @@ export interface FuelResult {
 
 /**
  * Fuel of one validated activity (spec 1: "the activity type selects which fuel algorithm the service applies"):
- * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30, decision D-20), by the first model of the
+ * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30, decision D-20; point i covers the interval
+ * [i·I, (i+1)·I) and gains the distance d[i+1] − d[i], decision D-140), by the first model of the
  * activity family's chain in `FUEL_CALCULATORS` that the submitted metrics and the profile allow (decision D-21):
  * submitted fuel, measured power, walking/running or cycling physics from distance, speed and grade or elevation,
  * calories + weight, heart rate + age, or the Compendium MET of the type. Body-size neutral: weight is read only
@@ -46,10 +47,11 @@ export interface FuelResult {
  * @returns fuel, per-point fuel, the model name and the oxygen costs.
  * @example
  * ```ts
- * // 6 points at 10 s, running at 10.8 km/h (30 m per point): 180 m × 0.2 ml/kg/m × 1.3 = 46.8 → 47 fuel.
+ * // 6 points at 10 s, running at 10.8 km/h (30 m per interval, the last from its speed): 180 m × 0.2 ml/kg/m
+ * // × 1.3 = 46.8 → 47 fuel.
  * calculateFuel({ activityType: "RUN", deviceType: "WATCH", startTime: 1.5e12, timeZoneName: "UTC",
  *   metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"],
- *     data: [[0.03, 10.8], [0.06, 10.8], [0.09, 10.8], [0.12, 10.8], [0.15, 10.8], [0.18, 10.8]] } });
+ *     data: [[0, 10.8], [0.03, 10.8], [0.06, 10.8], [0.09, 10.8], [0.12, 10.8], [0.15, 10.8]] } });
  * // → { fuel: 47, perPoint: [8, 8, 8, 8, 8, 7], model: "gait-running", netO2MlPerKg: 36, grossO2MlPerKg: 39.5 }
  * ```
  */

@@ -1,4 +1,4 @@
-import { distanceIncrementKm } from "./distanceIncrementKm.js";
+import { intervalDistanceKm } from "./intervalDistanceKm.js";
 import type { FuelInput } from "./fuelInput.js";
 import { clampGrade } from "./minettiGradeCost.js";
 
@@ -18,40 +18,52 @@ export function emptyMovement(): IntervalMovement {
 }
 
 /**
- * Reads the movement of data point `i` (decision D-20): the point stands for one interval, and
- * - distance = d_i − d_(i−1) in metres, with d_(−1) = 0 (so a second part re-based as d − d_(k−1) gets the same
- *   increments), or speed × interval when no distance was submitted;
- * - speed = the submitted speed (km/h → m/min), else distance / interval;
- * - grade = the submitted grade (% → fraction), else (h_i − h_(i−1)) / distance from elevation (0 at the first
- *   point and when the distance is 0), else 0; clamped to ±45 %.
+ * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)` (decisions D-20, D-140):
+ * - distance = the gain of the interval ({@link intervalDistanceKm}: `d[i+1] − d[i]`, for the last point speed ×
+ *   interval or the previous gain held), in metres, or speed × interval when no distance was submitted;
+ * - speed = the submitted speed of the point (km/h → m/min), else distance / interval;
+ * - grade = the submitted grade (% → fraction), else from elevation `(h[i+1] − h[i]) / distance` (the last point
+ *   keeps the previous interval's grade; 0 for a single point and when the distance is 0), else 0; clamped to
+ *   ±45 %.
  *
  * @param input - the resolved activity.
  * @param i - index of the data point.
  * @param target - object to fill (returned).
  */
 export function readMovement(input: FuelInput, i: number, target: IntervalMovement): IntervalMovement {
+  target.distanceM = intervalDistanceM(input, i);
   const { rows, columns, intervalMinutes } = input;
   const row = rows[i]!;
-  let distanceM = 0;
-  let speedMPerMin = -1;
+  let speedMPerMin: number;
   if (columns.speed >= 0) {
     const s = (row[columns.speed]! * 1000) / 60;
     speedMPerMin = s > 0 ? s : 0;
+  } else {
+    speedMPerMin = target.distanceM / intervalMinutes;
   }
-  if (columns.distance >= 0) {
-    distanceM = distanceIncrementKm(rows, columns.distance, i) * 1000;
-  } else if (speedMPerMin > 0) {
-    distanceM = speedMPerMin * intervalMinutes;
-  }
-  if (speedMPerMin < 0) speedMPerMin = distanceM / intervalMinutes;
   let grade = 0;
   if (columns.grade >= 0) {
     grade = row[columns.grade]! / 100;
-  } else if (columns.elevation >= 0 && i > 0 && distanceM > 0) {
-    grade = (row[columns.elevation]! - rows[i - 1]![columns.elevation]!) / distanceM;
+  } else if (columns.elevation >= 0 && rows.length > 1) {
+    // the interval that gives the grade: this one, or the one before for the last point
+    const k = i + 1 < rows.length ? i : i - 1;
+    const distanceM = k === i ? target.distanceM : intervalDistanceM(input, k);
+    if (distanceM > 0) grade = (rows[k + 1]![columns.elevation]! - rows[k]![columns.elevation]!) / distanceM;
   }
-  target.distanceM = distanceM === Infinity ? Number.MAX_VALUE : distanceM;
   target.speedMPerMin = speedMPerMin;
   target.gradeFraction = clampGrade(grade);
   return target;
+}
+
+/** Distance of interval `i` in metres (finite, ≥ 0): from the distance column, else from speed, else 0. */
+function intervalDistanceM(input: FuelInput, i: number): number {
+  const { rows, columns, intervalMinutes } = input;
+  let metres = 0;
+  if (columns.distance >= 0) {
+    metres = intervalDistanceKm(rows, columns.distance, columns.speed, intervalMinutes * 60, i) * 1000;
+  } else if (columns.speed >= 0) {
+    metres = ((rows[i]![columns.speed]! * 1000) / 60) * intervalMinutes;
+    if (!(metres > 0)) metres = 0;
+  }
+  return metres === Infinity ? Number.MAX_VALUE : metres;
 }

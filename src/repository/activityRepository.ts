@@ -1,3 +1,4 @@
+import type { DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { IdempotencyRecord } from "./idempotencyRecord.js";
 
@@ -36,11 +37,32 @@ export interface TimeRange {
   readonly toMs?: number;
 }
 
-/**
- * What {@link ActivityRepository.addActivities} stores beside the batch, in the same atomic step (all or nothing).
- * Each field belongs to one feature; an adapter that stores the batch must store every field given, or refuse.
- */
+/** An inclusive range of local dates `yyyy-mm-dd`; a missing end is unbounded. */
+export interface LocalDateRange {
+  /** First local date included, `yyyy-mm-dd`; absent: unbounded. */
+  readonly fromDate?: string;
+  /** Last local date included, `yyyy-mm-dd`; absent: unbounded. */
+  readonly toDate?: string;
+}
+
+/** Options of {@link ActivityRepository.addActivities}: what is written in the same atomic step as the batch. */
 export interface AddActivitiesOptions {
+  /**
+   * The batch's contribution to the user's wristband days (decision D-95): the aggregates of the batch's
+   * activities in the user's day time zone. In the batch's atomic step, and only when the batch is stored:
+   *
+   * - when the user's stored days are current in `days.timeZone`, or the user had no activity before the batch,
+   *   each aggregate is merged with `foldDayAggregate(stored, aggregate)` into the stored day of its `localDate`
+   *   (or stored as that day), and the stored days are current in `days.timeZone`;
+   * - otherwise (the stored days are in another zone, or already out of date) every stored day is dropped and the
+   *   user's days are out of date until {@link ActivityRepository.replaceDays} succeeds.
+   *
+   * Absent: a non-empty batch leaves the user's days out of date (they no longer cover every activity). Concurrent
+   * adds of one user must not lose a contribution: the merge is commutative, so apply it inside the atomic step
+   * rather than reading, folding and writing back outside it.
+   */
+  readonly days?: DayAggregateBatch;
+
   /**
    * The idempotency record of the request (issue 13, decision D-131): stored with the batch, all or nothing. When
    * the user already has a live record with the same `key` (`expiresAtMs` after this record's `createdAtMs`),
@@ -101,7 +123,7 @@ export interface ActivityRepository {
    *
    * @param userId - owner; every activity's `userId` must equal it.
    * @param activities - the batch.
-   * @param options - what to store with the batch in the same atomic step (see {@link AddActivitiesOptions}).
+   * @param options - what to store with the batch in the same atomic step (the day aggregates and the idempotency record of {@link AddActivitiesOptions}).
    */
   addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome>;
 
@@ -151,4 +173,40 @@ export interface ActivityRepository {
    * @param range - the time interval; both ends optional.
    */
   listActivitiesOverlapping(userId: string, range: TimeRange): Promise<StoredActivity[]>;
+
+  /**
+   * The user's stored wristband days in `timeZone` whose local date lies in `range`, most recent first, from
+   * `page.offset` (0-based), at most `page.limit` of them; or `undefined` when the user's stored days are not
+   * current in `timeZone` (decision D-96: never built, built in another zone, or dropped by an add in another
+   * zone). A user without activities has current days in every zone: an empty list. Cost in memory:
+   * O(log d + page) for d stored days.
+   *
+   * @param userId - owner.
+   * @param timeZone - the IANA zone the caller expects the days in.
+   * @param range - local dates, inclusive; both ends optional.
+   * @param page - 0-based offset and limit.
+   */
+  listDays(userId: string, timeZone: string, range: LocalDateRange, page: PageRequest): Promise<DaySummary[] | undefined>;
+
+  /**
+   * Number of the user's stored wristband days in `timeZone` within `range` (what {@link listDays} pages
+   * through), or `undefined` when the stored days are not current in `timeZone`.
+   *
+   * @param userId - owner.
+   * @param timeZone - the IANA zone the caller expects the days in.
+   * @param range - local dates, inclusive; absent: all.
+   */
+  countDays(userId: string, timeZone: string, range?: LocalDateRange): Promise<number | undefined>;
+
+  /**
+   * Replaces all of the user's stored days with `days` (built from every activity of the user) and makes them
+   * current in `days.timeZone`, atomically and only if the user still has exactly `expectedActivityCount`
+   * activities (a compare-and-set: an add since the caller read the activities makes it fail and change
+   * nothing). Resolves `true` when replaced, `false` when refused.
+   *
+   * @param userId - owner.
+   * @param days - the complete set of day aggregates, one per local date.
+   * @param expectedActivityCount - the number of activities the days were built from.
+   */
+  replaceDays(userId: string, days: DayAggregateBatch, expectedActivityCount: number): Promise<boolean>;
 }

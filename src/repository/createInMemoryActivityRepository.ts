@@ -1,14 +1,8 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
-import type {
-  ActivityFilter,
-  ActivityRepository,
-  AddActivitiesOptions,
-  PageRequest,
-  StoreOutcome,
-  TimeRange,
-} from "./activityRepository.js";
+import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import type { IdempotencyRecord } from "./idempotencyRecord.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
 import { deepFreeze } from "./deepFreeze.js";
@@ -113,6 +107,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
   const idempotency = createInMemoryIdempotencyStore();
+  const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
@@ -157,8 +152,12 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const used = key === undefined ? undefined : idempotency.conflict(userId, key);
       if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used };
       const record: IdempotencyRecord | undefined = key === undefined ? undefined : idempotency.prepare(key);
+      if (entries.length === 0) {
+        if (record !== undefined) idempotency.put(userId, record);
+        return { ok: true, stored: 0 };
+      }
+      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
       if (record !== undefined) idempotency.put(userId, record);
-      if (entries.length === 0) return { ok: true, stored: 0 };
       const store = storeOf(userId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
@@ -169,6 +168,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
+      commitDays();
       return { ok: true, stored: entries.length };
     },
 
@@ -210,5 +210,9 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       }
       return out;
     },
+
+    listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
+    countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
+    replaceDays: async (userId, batch, expected) => days.replace(userId, batch, expected, users.get(userId)?.byId.size ?? 0),
   };
 }

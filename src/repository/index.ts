@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export type { ActivityRepository, ActivityFilter, PageRequest, TimeRange, StoreOutcome, AddActivitiesOptions } from "./activityRepository.js";
+export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, LocalDateRange, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export type { IdempotencyRecord } from "./idempotencyRecord.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
 export { activityEndMs } from "./activityEndMs.js";

@@ -28,6 +28,10 @@ import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
 import { bodyFingerprint } from "./idempotency/bodyFingerprint.js";
 import { idempotencyKeyProblem } from "./idempotency/idempotencyKeyProblem.js";
 import { listDailyRecords } from "./listDailyRecords.js";
+import { allDayFuel } from "./allDayFuel.js";
+import { dailyTimeZone } from "./dailyTimeZone.js";
+import { foldActivityDays } from "../derive/dayAggregatesOf.js";
+import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toActivityListItem } from "../derive/toActivityListItem.js";
@@ -124,9 +128,28 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     throw new RangeError(`idempotencyTtlMs must be a positive safe integer, got ${String(idempotencyTtlMs)}`);
   }
 
+  /**
+   * Spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel, read after the store
+   * (and again on a replay, decision D-133, since the day may have gained activities since).
+   */
+  async function withAllDayFuel(userId: string, items: readonly AddActivityResponseItem[], profile: UserProfile | undefined): Promise<AddActivityResponseItem[]> {
+    const out = [...items];
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i] as AddActivityResponseItem;
+      if (item.activityType !== "ALL_DAY") continue;
+      const stored = await repository.getActivity(userId, item.activityId);
+      if (stored === undefined) continue;
+      const fuel = await allDayFuel(repository, userId, profile, stored);
+      out[i] = { ...item, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(fuel) } };
+    }
+    return out;
+  }
+
   /** The answer of a request whose key is already stored: the first response, or 1301 for another body. */
-  function replay(record: IdempotencyRecord, fingerprint: string): ServiceResult<AddActivityResponseItem[]> {
-    if (record.fingerprint === fingerprint) return { ok: true, value: structuredClone([...record.response]) };
+  async function replay(userId: string, record: IdempotencyRecord, fingerprint: string): Promise<ServiceResult<AddActivityResponseItem[]>> {
+    if (record.fingerprint === fingerprint) {
+      return { ok: true, value: await withAllDayFuel(userId, structuredClone([...record.response]), (await getProfile(userId)) ?? undefined) };
+    }
     const detail = `the key was first used at ${new Date(record.createdAtMs).toISOString()} with another body; send a new key for a new request`;
     return { ok: false, errors: [validationError(1301, null, [], detail)] };
   }
@@ -143,7 +166,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       if (problem !== undefined) return { ok: false, errors: [validationError(1300, null, [], problem)] };
       fingerprint = await bodyFingerprint(body);
       const stored = await repository.getIdempotencyRecord(userId, key, clock());
-      if (stored !== undefined) return replay(stored, fingerprint);
+      if (stored !== undefined) return replay(userId, stored, fingerprint);
     }
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
@@ -155,6 +178,11 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
     const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));
+    // the user's day zone after this batch (decision D-12): the profile's, else the most recent activity's
+    const [storedNewest] = await repository.listActivities(userId, {}, { offset: 0, limit: 1 });
+    let newest = storedNewest?.activity;
+    for (const { activity } of derived) if (newest === undefined || activity.startTime > newest.startTime) newest = activity;
+    const timeZone = dailyTimeZone(profile, newest === undefined ? undefined : ({ activity: newest } as StoredActivity));
     for (let attempt = 1; ; attempt++) {
       const batch: StoredActivity[] = derived.map(({ activity, derived }) => ({
         activityId: generateId(),
@@ -170,10 +198,13 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         key === undefined || fingerprint === undefined
           ? undefined
           : { key, fingerprint, createdAtMs: nowMs, expiresAtMs: nowMs + idempotencyTtlMs, response };
-      const outcome = await repository.addActivities(userId, batch, idempotency === undefined ? undefined : { idempotency });
-      if (outcome.ok) return { ok: true, value: response };
+      // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step; the idempotency
+      // record (decision D-131) in the same step
+      const days = { timeZone, days: foldActivityDays(batch, timeZone) };
+      const outcome = await repository.addActivities(userId, batch, idempotency === undefined ? { days } : { days, idempotency });
+      if (outcome.ok) return { ok: true, value: await withAllDayFuel(userId, response, profile) };
       // another request with the same key was stored first (a concurrent retry): answer as a retry
-      if (outcome.reason === "IDEMPOTENCY_KEY_USED" && fingerprint !== undefined) return replay(outcome.record, fingerprint);
+      if (outcome.reason === "IDEMPOTENCY_KEY_USED" && fingerprint !== undefined) return replay(userId, outcome.record, fingerprint);
       if (outcome.reason !== "DUPLICATE_ID" || attempt >= STORE_ATTEMPTS) {
         const which = outcome.reason === "IDEMPOTENCY_KEY_USED" ? "" : `, activity ${outcome.activityId}`;
         throw new Error(`the repository refused the batch (${outcome.reason}${which})`);
@@ -225,7 +256,13 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   async function getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>> {
     if (typeof activityId !== "string") return notFound(activityId);
     const stored = await repository.getActivity(userId, activityId);
-    if (stored !== undefined) return { ok: true, value: buildActivityDetail(stored, { basePath }) };
+    if (stored !== undefined) {
+      const detail = buildActivityDetail(stored, { basePath });
+      if (stored.activity.activityType !== "ALL_DAY") return { ok: true, value: detail };
+      // spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel
+      const fuel = await allDayFuel(repository, userId, await getProfile(userId), stored);
+      return { ok: true, value: { ...detail, metricSummary: { ...detail.metricSummary, fuel: formatWholeNumber(fuel) } } };
+    }
     const day = await dailyRecordOf(userId, activityId);
     return day === undefined ? notFound(activityId) : { ok: true, value: { ...day, metrics: [] } };
   }

@@ -14,3 +14,5 @@ export { pagingLinks } from "./pagingLinks.js";
 export { toAddResponseItem } from "./toAddResponseItem.js";
 export { dailyTimeZone } from "./dailyTimeZone.js";
 export { listDailyRecords, type DailyPage } from "./listDailyRecords.js";
+export { currentDayZone, listStoredDays } from "./storedDays.js";
+export { allDayFuel } from "./allDayFuel.js";

@@ -8,7 +8,9 @@ const MAX = Number.MAX_VALUE;
  * Checks the data points of one activity (spec 2.2 rules 2, 4, 5, 6) and appends at most one
  * error per code, for the first offending data point, with the number of affected points in its detail:
  * - 260 when a data point is not an array, its length differs from the number of columns, a value is not a finite
- *   number or lies outside its metric type's `[min, max]`, or the cumulative distance decreases;
+ *   number or lies outside its metric type's `[min, max]`, the cumulative distance of the first data point is not 0
+ *   (the first point is at startTime and distance is cumulative since the start, rules 3 and 4; decision D-141),
+ *   or the cumulative distance decreases;
  * - 360 when a value of the `fuel` column is a finite number that is negative or not an integer.
  *
  * Valid data takes a fast path (one tight loop that stops at the first problem); only failing data is scanned again
@@ -70,7 +72,7 @@ function allValid(
     }
     if (distanceCol >= 0) {
       const d = row[distanceCol] as number;
-      if (d < previousDistance) return false;
+      if (d < previousDistance || (r === 0 && d !== 0)) return false;
       previousDistance = d;
     }
     if (fuelCol >= 0) {
@@ -134,6 +136,15 @@ function reportErrors(
     }
     if (distanceCol >= 0) {
       const d: unknown = row[distanceCol];
+      if (r === 0 && typeof d === "number" && d - d === 0 && d !== 0) {
+        if (rowOk) bad260++;
+        rowOk = false;
+        first260 ??= {
+          row: r,
+          col: distanceCol,
+          detail: `cumulative distance at data point 0 is ${d} km, not 0: the first data point is at startTime and distance counts from the start`,
+        };
+      }
       if (typeof d === "number" && d < previousDistance) {
         if (rowOk) bad260++;
         first260 ??= {

@@ -13,9 +13,9 @@ describe("buildActivityDetail", () => {
     deviceName: "Forerunner",
     metricTypes: ["latitude", "longitude", "elevation", "distance", "speed"],
     data: [
-      [48.85, 2.35, 35, 0.03, 10.8],
-      [48.8503, 2.3502, 36.5, 0.061, 11.2],
-      [48.8506, 2.3504, 36, 0.0915, 10.4],
+      [48.85, 2.35, 35, 0, 10.8],
+      [48.8503, 2.3502, 36.5, 0.03, 11.2],
+      [48.8506, 2.3504, 36, 0.061, 10.4],
     ],
   });
   const stored = {
@@ -37,7 +37,7 @@ describe("buildActivityDetail", () => {
       { rel: "self", href: "/v1/me/sport/activities/run-1" },
       { rel: "gps", href: "/v1/me/sport/activities/run-1/gps" },
     ]);
-    expect(d.metricSummary).toEqual({ calories: "12", fuel: "17", distance: "0.0915", steps: "88", duration: "0:00:30.000" });
+    expect(d.metricSummary).toEqual({ calories: "12", fuel: "17", distance: "0.089889", steps: "88", duration: "0:00:30.000" });
   });
 
   it("has one upper-case series per column, values as strings, DISTANCE cumulative, FUEL last", () => {
@@ -48,7 +48,7 @@ describe("buildActivityDetail", () => {
       expect(m.intervalUnit).toBe("SEC");
       expect(m.values).toHaveLength(3);
     }
-    expect(d.metrics[3]?.values).toEqual(["0.03", "0.061", "0.0915"]);
+    expect(d.metrics[3]?.values).toEqual(["0", "0.03", "0.061"]);
     expect(d.metrics[2]?.values).toEqual(["35", "36.5", "36"]);
     const fuel = d.metrics[5]!.values.map(Number);
     expect(fuel).toEqual([5, 6, 6]);

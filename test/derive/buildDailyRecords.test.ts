@@ -14,7 +14,8 @@ const NOW = Date.UTC(2030, 0, 1);
 const daily = (activities: readonly StoredActivity[], timeZone = PARIS, nowMs = NOW): DailyRecord[] =>
   buildDailyRecords(activities, { timeZone, nowMs });
 const repeat = (value: number, count: number): number[] => new Array<number>(count).fill(value);
-const cumulative = (step: number, count: number): number[] => Array.from({ length: count }, (_, j) => step * (j + 1));
+// the distance at each point's start (decision D-140): 0, step, 2 × step, …; the last interval holds the pace
+const cumulative = (step: number, count: number): number[] => Array.from({ length: count }, (_, j) => step * j);
 
 describe("buildDailyRecords: examples", () => {
   const dayStart = localDayStartMs("2024-01-05", PARIS); // 2024-01-04T23:00:00Z
@@ -120,7 +121,7 @@ describe("buildDailyRecords: examples", () => {
 
 describe("toDailyListItem", () => {
   it("is an ALL_DAY list item starting at local midnight in UTC", () => {
-    const [day] = daily([fuelActivity("x", localDayStartMs("2015-01-01", PARIS) + 12 * H, [3, 4], { steps: [5, 6], distanceKm: [0.004, 0.0087] })]);
+    const [day] = daily([fuelActivity("x", localDayStartMs("2015-01-01", PARIS) + 12 * H, [3, 4], { steps: [5, 6], distanceKm: [0, 0.0087] })]);
     expect(toDailyListItem(day!, { basePath: "/v1/me/sport/activities" })).toEqual({
       links: [{ rel: "self", href: "/v1/me/sport/activities/ALL_DAY-2015-01-01" }],
       activityId: "ALL_DAY-2015-01-01",
@@ -129,7 +130,8 @@ describe("toDailyListItem", () => {
       activityTimeZone: "Europe/Paris",
       status: "COMPLETE",
       deviceType: "FUELBAND",
-      metricSummary: { calories: "0", fuel: "7", distance: "0.0087", steps: "11", duration: "0:00:10.000" },
+      // 8.7 m in the first interval, the same pace held in the second
+      metricSummary: { calories: "0", fuel: "7", distance: "0.0174", steps: "11", duration: "0:00:10.000" },
       tags: [],
       metrics: [],
     });

@@ -13,15 +13,20 @@ describe("deriveActivity with calculateFuel", () => {
       fc.property(
         fc.array(fc.tuple(fc.double({ min: 0, max: 25, noNaN: true }), fc.integer({ min: 60, max: 190 })), { minLength: 1, maxLength: 50 }),
         (rows) => {
+          // distance at each point's start; interval i gains speed_i × 10 s (decision D-140)
           let distance = 0;
-          const data = rows.map(([speed, hr]) => [(distance += (speed * 10) / 3600), speed, hr]);
+          const data = rows.map(([speed, hr]) => {
+            const row = [distance, speed, hr];
+            distance += (speed * 10) / 3600;
+            return row;
+          });
           const activity = activityOf({ startTime: START, activityType: "RUN", intervalValue: 10, metricTypes: ["distance", "speed", "heartrate"], data });
           const d = deriveActivity(activity, { weightKg: 70, ageYears: 35 });
           expect(d.fuelPerPoint).toHaveLength(rows.length);
           for (const f of d.fuelPerPoint) expect(Number.isInteger(f) && f >= 0).toBe(true);
           expect(d.fuelPerPoint.reduce((a, b) => a + b, 0)).toBe(d.fuel);
           expect(d.durationMs).toBe(rows.length * 10_000);
-          expect(d.distanceKm).toBe(distance);
+          expect(d.distanceKm).toBeCloseTo(distance, 12);
           const detail = buildActivityDetail(storedOf("r", activity, {}, { weightKg: 70, ageYears: 35 }));
           const series = detail.metrics.find((m) => m.metricType === "FUEL")!;
           expect(series.values.map(Number).reduce((a, b) => a + b, 0)).toBe(Number(detail.metricSummary.fuel));
@@ -39,7 +44,7 @@ describe("deriveActivity with calculateFuel", () => {
   });
 
   it("estimates gross calories when the profile has a weight: more than the net cost alone", () => {
-    const activity = activityOf({ startTime: START, activityType: "RUN", intervalValue: 10, metricTypes: ["distance", "speed"], data: [[0.03, 10.8], [0.06, 10.8], [0.09, 10.8]] });
+    const activity = activityOf({ startTime: START, activityType: "RUN", intervalValue: 10, metricTypes: ["distance", "speed"], data: [[0, 10.8], [0.03, 10.8], [0.06, 10.8]] });
     const withWeight = deriveActivity(activity, { weightKg: 70 });
     expect(withWeight.calories).toBeGreaterThan(0);
     expect(deriveActivity(activity)).not.toHaveProperty("calories");

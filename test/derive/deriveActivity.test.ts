@@ -32,22 +32,22 @@ describe("deriveDurationMs", () => {
 });
 
 describe("deriveActivity", () => {
-  it("takes distance from the last cumulative value and sums calories and steps", () => {
+  it("takes distance at the end (last cumulative value + last interval at its speed) and sums calories and steps", () => {
     const a = activityOf({
       startTime: START,
       activityType: "RUN",
       intervalValue: 10,
       metricTypes: ["distance", "speed", "calories", "steps"],
       data: [
-        [0.03, 10.8, 1.5, 28],
-        [0.061, 11.2, 1.75, 29],
-        [0.09, 10.4, 1.25, 27],
+        [0, 10.8, 1.5, 28],
+        [0.03, 11.2, 1.75, 29],
+        [0.061, 9, 1.25, 27],
       ],
     });
     const d = deriveActivity(a, { weightKg: 70 });
     expect(d).toEqual({
       durationMs: 30_000,
-      distanceKm: 0.09,
+      distanceKm: 0.061 + 0.025, // 9 km/h for the last 10 s = 25 m
       calories: 4.5, // submitted calories win over the estimate
       steps: 84,
       fuel: 9,

@@ -25,17 +25,24 @@ export function activity(
   };
 }
 
-/** Cumulative sums of increments (km), the distance column of a series of per-point distances. */
+/**
+ * The distance column of a series of per-interval distances (km): the cumulative distance at each point's start,
+ * so the first value is 0 and interval i gains `increments[i]` (decision D-140). The last increment is the last
+ * interval's gain, which the column itself cannot hold (the fuel reads it from speed or the held pace).
+ */
 export function cumulative(increments: readonly number[]): number[] {
   const out: number[] = [];
   let d = 0;
-  for (const x of increments) out.push((d += x));
+  for (const x of increments) {
+    out.push(d);
+    d += x;
+  }
   return out;
 }
 
 /**
- * A running/walking activity whose distance follows the given speeds (km/h) exactly: point i carries
- * speed_i and the cumulative distance after an interval at that speed (distance increment = speed × interval).
+ * A running/walking activity whose distance follows the given speeds (km/h) exactly: point i carries speed_i and
+ * the cumulative distance at its start, so interval i gains speed_i × interval (decision D-140).
  */
 export function paced(
   activityType: ActivityTypeName,
@@ -50,11 +57,14 @@ export function paced(
   return activity(activityType, extra?.grades !== undefined ? ["distance", "speed", "grade"] : ["distance", "speed"], rows, intervalValue);
 }
 
-/** Splits an activity after `k` points; the second part starts k intervals later, its distance re-based. */
+/**
+ * Splits an activity after `k` points; the second part starts k intervals later, its distance re-based to start at
+ * 0 (spec 2.2 rule 4).
+ */
 export function splitAt(a: SubmittedActivity, k: number): [SubmittedActivity, SubmittedActivity] {
   const { metricTypes, data, intervalValue } = a.metrics;
   const dCol = metricTypes.indexOf("distance");
-  const base = dCol >= 0 && k > 0 ? data[k - 1]![dCol]! : 0;
+  const base = dCol >= 0 && k < data.length ? data[k]![dCol]! : 0;
   const second = data.slice(k).map((row) => row.map((v, c) => (c === dCol ? v - base : v)));
   return [
     { ...a, metrics: { ...a.metrics, data: data.slice(0, k) } },
@@ -127,7 +137,7 @@ export const TYPES: readonly ActivityTypeName[] = [
   "OTHER",
 ];
 
-/** Rows for a column set: `n` points, distance cumulative from generated increments. */
+/** Rows for a column set: `n` points, distance cumulative from generated increments, starting at 0. */
 export function rowsArb(
   columns: readonly SubmittableMetricTypeName[],
   minPoints = 1,
@@ -162,7 +172,11 @@ export function rowsArb(
     let d = 0;
     return rows.map((row) => {
       const r = [...row];
-      if (dCol >= 0) r[dCol] = d += r[dCol]!;
+      if (dCol >= 0) {
+        const increment = r[dCol]!;
+        r[dCol] = d;
+        d += increment;
+      }
       return r;
     });
   });

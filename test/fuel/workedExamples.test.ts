@@ -35,7 +35,7 @@ function check(n: number, r: FuelResult, expectedFuel: number, model: string, se
 
 describe("worked examples (docs/fuel.md §6)", () => {
   it("Example 1: RUN at an ordinary pace", () => {
-    const rows = [1, 2, 3, 4, 5, 6].map((k) => [0.03 * k, 10.8]);
+    const rows = [0, 1, 2, 3, 4, 5].map((k) => [0.03 * k, 10.8]);
     const r = calculateFuel(activity("RUN", ["distance", "speed"], rows));
     const exact = K * 0.2 * 180; // 46.8
     check(1, r, Math.round(exact), "gait-running", [8, 8, 8, 8, 8, 7]);
@@ -50,7 +50,7 @@ describe("worked examples (docs/fuel.md §6)", () => {
   });
 
   it("Example 3: RUN uphill at 5 %", () => {
-    const rows = [1, 2, 3, 4, 5, 6].map((k) => [0.03 * k, 10.8, 5]);
+    const rows = [0, 1, 2, 3, 4, 5].map((k) => [0.03 * k, 10.8, 5]);
     const r = calculateFuel(activity("RUN", ["distance", "speed", "grade"], rows));
     const i = 0.05;
     const increment = (155.4 * i ** 5 - 30.4 * i ** 4 - 43.3 * i ** 3 + 46.3 * i ** 2 + 19.5 * i) / 20.92;

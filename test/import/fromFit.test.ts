@@ -1,3 +1,4 @@
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { describe, expect, it } from "vitest";
 import { fromFit, importRecording } from "../../src/import/index.js";
 import { validateActivities } from "../../src/validate/index.js";
@@ -30,9 +31,13 @@ describe("fromFit (synthetic files from Garmin's encoder)", () => {
     expect(activity.metrics.metricTypes).toEqual(["latitude", "longitude", "elevation", "distance", "grade", "speed", "heartrate", "steps"]);
     expect(activity.metrics.data.length).toBe(60);
     const col = (name: string): number[] => activity.metrics.data.map((r) => r[activity.metrics.metricTypes.indexOf(name as never)] as number);
-    // 599 s × 3 m/s; 10.8 km/h; 170 steps/min for 599 s
-    expect(col("distance").at(-1)).toBe(1.797);
-    expect(col("speed").every((v) => v === 10.8)).toBe(true);
+    // 599 s × 3 m/s: 1.77 km at the last interval's start, which gains 27 m over its 10 s (9.72 km/h); 10.8 km/h
+    // before; 170 steps/min for 599 s
+    expect(col("distance")[0]).toBe(0);
+    expect(col("distance").at(-1)).toBe(1.77);
+    expect(col("speed").slice(0, -1).every((v) => v === 10.8)).toBe(true);
+    expect(col("speed").at(-1)).toBe(9.72);
+    expect(deriveActivity(activity).distanceKm).toBeCloseTo(1.797, 9);
     expect(col("steps").reduce((a, b) => a + b, 0)).toBe(Math.round((170 * 599) / 60));
     expect(col("grade").every((g) => g === 0)).toBe(true);
     expect(imported!.meta.recordedDistanceM).toBe(1797);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectFormat, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
 import { validateActivities } from "../../src/validate/index.js";
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
 
 const NOW = Date.UTC(2025, 0, 1);
 const iso = (s: number): string => new Date(Date.UTC(2019, 7, 11, 12, 0, 0) + s * 1000).toISOString();
@@ -45,8 +46,8 @@ function gpx(tracks: readonly { type?: string; seconds: readonly (number | undef
 
 describe("fromTcx", () => {
   it("refuses with 1685 an activity the validator would reject for its data (a corrupt cumulative distance)", async () => {
-    // 10^12 m = 10^9 km at the last point: beyond the registry's 100,000 km maximum of a cumulative distance
-    const corrupt = tcx("Running", [range(0, 300)]).replaceAll("<DistanceMeters>900</DistanceMeters>", "<DistanceMeters>1000000000000</DistanceMeters>");
+    // 10^12 m = 10^9 km at 150 s: beyond the registry's 100,000 km maximum of a cumulative distance
+    const corrupt = tcx("Running", [range(0, 300)]).replaceAll("<DistanceMeters>450</DistanceMeters>", "<DistanceMeters>1000000000000</DistanceMeters>");
     const result = await fromTcx(corrupt, { nowMs: NOW, timeZoneName: "Europe/Paris" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -68,7 +69,9 @@ describe("fromTcx", () => {
     const steps = activity.metrics.data.map((r) => r[activity.metrics.metricTypes.indexOf("steps")] as number);
     // 90 strides/min = 180 steps/min over 600 s
     expect(steps.reduce((a, b) => a + b, 0)).toBe(1800);
-    expect(activity.metrics.data.at(-1)![activity.metrics.metricTypes.indexOf("distance")]).toBe(1.8);
+    // the distance at the last interval's start (590 s), 1.77 km, plus its gain of 30 m (10.8 km/h over 10 s): 1.8 km
+    expect(activity.metrics.data.at(-1)![activity.metrics.metricTypes.indexOf("distance")]).toBe(1.77);
+    expect(deriveActivity(activity).distanceKm).toBeCloseTo(1.8, 9);
     expect(validateActivities(result.submission, { nowMs: NOW }).ok).toBe(true);
   });
 

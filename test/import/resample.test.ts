@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildChannels } from "../../src/import/resample/buildChannels.js";
 import { gridLength, resampleChannels } from "../../src/import/resample/resampleChannels.js";
 import type { TrackSample } from "../../src/import/track.js";
+import { activityDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
 
 const T = Date.UTC(2020, 5, 1, 8);
 const keep = { pauses: "keep" as const, pauseThresholdS: 30 };
@@ -13,8 +14,13 @@ function column(grid: { metricTypes: string[]; data: number[][] }, name: string)
   return grid.data.map((row) => row[c] as number);
 }
 
+/** The activity's distance (decision D-140): the last cumulative value plus the last interval's speed × I. */
+function endDistanceKm(grid: { metricTypes: string[]; data: number[][] }, intervalS: number): number {
+  return activityDistanceKm(grid.data, grid.metricTypes.indexOf("distance"), grid.metricTypes.indexOf("speed"), intervalS);
+}
+
 describe("resampling onto the uniform grid (by hand)", () => {
-  it("writes interval-end distance, interval speed and time-averaged heart rate", () => {
+  it("writes interval-start distance (0 first), interval speed and time-averaged heart rate", () => {
     const samples: TrackSample[] = [
       { t: T, dist: 0, hr: 100 },
       { t: T + 10_000, dist: 30, hr: 120 },
@@ -24,17 +30,20 @@ describe("resampling onto the uniform grid (by hand)", () => {
     expect(grid.metricTypes).toEqual(["distance", "speed", "heartrate"]);
     // row k stands for [10k, 10k + 10) s: 30 m per 10 s = 3 m/s = 10.8 km/h; HR mean of 100→120 is 110
     expect(grid.data).toEqual([
-      [0.03, 10.8, 110],
-      [0.06, 10.8, 130],
+      [0, 10.8, 110],
+      [0.03, 10.8, 130],
     ]);
+    expect(endDistanceKm(grid, 10)).toBeCloseTo(0.06, 12);
   });
 
   it("ends the last, partial interval at the last sample and keeps its distance", () => {
     const samples: TrackSample[] = [{ t: T, dist: 0 }, { t: T + 3_000, dist: 9 }, { t: T + 17_000, dist: 51 }];
     const grid = resampleChannels(buildChannels(samples, keep), { intervalS: 10, steps: false });
-    // 17 s need ⌈17/10⌉ = 2 points; distance at 10 s: 9 + 7/14 × 42 = 30 m; the second interval is 10..17 s
-    expect(column(grid, "distance")).toEqual([0.03, 0.051]);
-    expect(column(grid, "speed")).toEqual([10.8, 10.8]);
+    // 17 s need ⌈17/10⌉ = 2 points; distance at 10 s: 9 + 7/14 × 42 = 30 m; the second interval is 10..17 s and
+    // gains 21 m, written as 21 m over its 10 s (7.56 km/h) so that the activity's distance is the total
+    expect(column(grid, "distance")).toEqual([0, 0.03]);
+    expect(column(grid, "speed")).toEqual([10.8, 7.56]);
+    expect(endDistanceKm(grid, 10)).toBeCloseTo(0.051, 12);
   });
 
   it("turns running cadence (strides/min) into whole steps per interval that sum to the total", () => {
@@ -72,7 +81,7 @@ describe("resampling onto the uniform grid (by hand)", () => {
     expect(removed.removedPauseS).toBe(899);
     const grid = resampleChannels(removed, { intervalS: 10, steps: false });
     expect(grid.data.length).toBe(21);
-    expect(column(grid, "distance").at(-1)).toBe(1);
+    expect(endDistanceKm(grid, 10)).toBeCloseTo(1, 12);
   });
 
   it("drops an all-zero power channel (no power meter) and zero heart rates (no strap)", () => {
@@ -118,15 +127,15 @@ describe("resampling invariants (property)", () => {
         expect(grid.data.length).toBe(Math.max(1, Math.ceil(spanS / intervalS - 1e-9)));
         const distance = column(grid, "distance");
         for (let k = 1; k < distance.length; k++) expect(distance[k]).toBeGreaterThanOrEqual(distance[k - 1] as number);
-        expect(distance.at(-1)).toBeCloseTo(totalM / 1000, 5);
+        expect(distance[0]).toBe(0);
+        // speeds are rounded to 0.01 km/h: the last interval's gain to 0.014 m
+        expect(Math.abs(endDistanceKm(grid, intervalS) - totalM / 1000)).toBeLessThanOrEqual(2e-5);
         const speed = column(grid, "speed");
         let integrated = 0;
-        speed.forEach((kmh, k) => {
-          const end = k === speed.length - 1 ? spanS : Math.min((k + 1) * intervalS, spanS);
-          integrated += (kmh / 3.6) * (end - k * intervalS);
-        });
+        // every point stands for a whole interval (decision D-140)
+        speed.forEach((kmh) => (integrated += (kmh / 3.6) * intervalS));
         // speeds are rounded to 0.01 km/h
-        expect(Math.abs(integrated - totalM)).toBeLessThanOrEqual((0.005 / 3.6) * spanS + 1e-6);
+        expect(Math.abs(integrated - totalM)).toBeLessThanOrEqual((0.005 / 3.6) * speed.length * intervalS + 1e-6);
         const hr = column(grid, "heartrate");
         const lo = Math.min(...samples.map((s) => s.hr as number));
         const hi = Math.max(...samples.map((s) => s.hr as number));

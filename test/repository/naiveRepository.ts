@@ -1,4 +1,6 @@
+import { foldDayAggregate } from "../../src/derive/foldDayAggregate.js";
 import { localDateOf } from "../../src/derive/localDays.js";
+import type { DayAggregate, DaySummary } from "../../src/model/dayAggregate.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import {
   activityEndMs,
@@ -23,6 +25,14 @@ export interface Defects {
   readonly racyAdd?: boolean;
   /** Overlap selects by start time only. */
   readonly overlapByStart?: boolean;
+  /** Day contributions folded by plain replacement instead of foldDayAggregate. */
+  readonly daysReplaced?: boolean;
+  /** Folds days even when the batch is refused. */
+  readonly daysOnRefusal?: boolean;
+  /** Folds days in another zone instead of dropping them. */
+  readonly daysIgnoreZone?: boolean;
+  /** Awaits between reading a day and writing it back. */
+  readonly racyDays?: boolean;
   /** Ids unique across users instead of per user. */
   readonly globalIds?: boolean;
   /** Accepts a batch holding another user's activity. */
@@ -53,6 +63,21 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         k.record.key === key &&
         (defects.keysNeverExpire || nowMs < k.record.expiresAtMs),
     )?.record;
+  /** Per user: the zone the days are current in (undefined: out of date) and the days. */
+  const dayState = new Map<string, { zone: string | undefined; days: Map<string, DayAggregate> }>();
+  const summary = (d: DayAggregate): DaySummary => {
+    const { localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds } = d;
+    return structuredClone({ localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds });
+  };
+  const daysIn = (userId: string, zone: string, range: { fromDate?: string; toDate?: string }): DaySummary[] | undefined => {
+    const state = dayState.get(userId);
+    if (state === undefined) return [];
+    if (state.zone !== zone) return undefined;
+    return [...state.days.values()]
+      .filter((d) => (range.fromDate === undefined || d.localDate >= range.fromDate) && (range.toDate === undefined || d.localDate <= range.toDate))
+      .sort((a, b) => (a.localDate < b.localDate ? 1 : -1))
+      .map(summary);
+  };
   const copy = (s: StoredActivity): StoredActivity => (defects.noCopy ? s : structuredClone(s));
   const has = (userId: string, id: string): boolean =>
     rows.some((r) => r.activityId === id && (defects.globalIds || r.userId === userId));
@@ -82,6 +107,26 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         const used = liveKey(userId, record.key, record.createdAtMs);
         if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: structuredClone(used) };
       }
+      const prior = rows.filter((r) => r.userId === userId).length;
+      const foldDays = async (): Promise<void> => {
+        if (activities.length === 0) return;
+        const batch = options?.days;
+        const state = dayState.get(userId) ?? { zone: undefined, days: new Map<string, DayAggregate>() };
+        dayState.set(userId, state);
+        if (batch === undefined || (prior > 0 && state.zone !== batch.timeZone && !defects.daysIgnoreZone)) {
+          state.zone = undefined;
+          state.days.clear();
+          return;
+        }
+        if (prior === 0) state.days.clear();
+        state.zone = batch.timeZone;
+        for (const day of batch.days) {
+          const before = state.days.get(day.localDate);
+          if (defects.racyDays) await new Promise((resolve) => setTimeout(resolve, 0));
+          state.days.set(day.localDate, defects.daysReplaced ? structuredClone(day) : foldDayAggregate(before, day));
+        }
+      };
+      if (defects.daysOnRefusal) await foldDays();
       const seen = new Set<string>();
       for (const a of activities) {
         if (a.userId !== userId && !defects.noOwnerCheck) return { ok: false, reason: "WRONG_USER", activityId: a.activityId };
@@ -97,6 +142,7 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
       if (defects.racyAdd || defects.racyKey) await new Promise((resolve) => setTimeout(resolve, 0));
       if (record !== undefined && !defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
       rows.push(...activities.map(copy));
+      if (!defects.daysOnRefusal) await foldDays();
       return { ok: true, stored: activities.length };
     },
     async getIdempotencyRecord(userId, key, nowMs) {
@@ -118,6 +164,19 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         .filter((r) => toMs === undefined || r.activity.startTime < toMs)
         .filter((r) => fromMs === undefined || (defects.overlapByStart ? r.activity.startTime >= fromMs : activityEndMs(r) > fromMs))
         .map(copy);
+    },
+    async listDays(userId, timeZone, range, page) {
+      return daysIn(userId, timeZone, range)?.slice(page.offset, page.offset + page.limit);
+    },
+    async countDays(userId, timeZone, range = {}) {
+      return daysIn(userId, timeZone, range)?.length;
+    },
+    async replaceDays(userId, batch, expected) {
+      if (rows.filter((r) => r.userId === userId).length !== expected) return false;
+      const days = new Map<string, DayAggregate>();
+      for (const day of batch.days) days.set(day.localDate, foldDayAggregate(days.get(day.localDate), day));
+      dayState.set(userId, { zone: batch.timeZone, days });
+      return true;
     },
   };
 }

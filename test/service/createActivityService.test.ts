@@ -29,9 +29,10 @@ describe("addActivities", () => {
       timeZoneName: "UTC",
       duration: 4 * 10_000, // 4 points × 10 s, no submitted duration
     });
-    // spec 2.3: only fuel and distance, both strings; distance is the last cumulative value (3 × 0.03 km)
+    // spec 2.3: only fuel and distance, both strings; distance is the one at the end (decision D-140): the last
+    // cumulative value (3 × 0.03 km) plus the last interval at 10.8 km/h (0.03 km)
     expect(Object.keys(first?.metricSummary ?? {}).sort()).toEqual(["distance", "fuel"]);
-    expect(Number(first?.metricSummary.distance)).toBeCloseTo(0.09, 9);
+    expect(Number(first?.metricSummary.distance)).toBeCloseTo(0.12, 9);
     expect(first?.metricSummary.fuel).toMatch(/^\d+$/);
     expect(second?.deviceName).toBe("Nike+ SportWatch GPS");
   });
@@ -106,7 +107,7 @@ describe("addActivities", () => {
     // stored (no 1000 error, no rejection), and 0.09 km as in the body's last cumulative distance
     const stored = await service.getActivity("u1", result.value[0]!.activityId);
     expect(stored.ok).toBe(true);
-    expect(Number(result.value[0]!.metricSummary.distance)).toBeCloseTo(0.09, 9);
+    expect(Number(result.value[0]!.metricSummary.distance)).toBeCloseTo(0.12, 9);
     // without a weight there is no calorie estimate: "0" (spec 2.5 summary of strings, decision D-32)
     expect(stored.ok && stored.value.metricSummary.calories).toBe("0");
     // GOLF with calories only needs the profile's weight (option 1 of OTHER): a null profile has none → 320

@@ -113,6 +113,19 @@ export class ServiceModel {
     };
   }
 
+  /**
+   * The fuel the service returns for a stored activity (spec 2.5, D-98): its own, or for an ALL_DAY the sum of
+   * the wristband days (rebuilt from scratch) that list it.
+   */
+  fuelOf(stored: StoredActivity): number {
+    if (stored.activity.activityType !== "ALL_DAY") return stored.derived.fuel;
+    const mine = this.activitiesOf(stored.userId);
+    const timeZone = this.profile.timeZoneName ?? mine[0]?.activity.timeZoneName ?? "UTC";
+    return buildDailyRecords(mine, { timeZone, nowMs: this.nowMs })
+      .filter((r) => r.activityIds.includes(stored.activityId))
+      .reduce((sum, r) => sum + r.fuel, 0);
+  }
+
   /** The stored activity of a user by id, if any. */
   find(userId: string, activityId: string): StoredActivity | undefined {
     return this.stored.find((s) => s.userId === userId && s.activityId === activityId);

@@ -68,11 +68,13 @@ export function gridLength(spanS: number, intervalS: number): number {
  * Resamples channels onto the uniform grid of spec 2.2 (decision D-62). Data point k stands for the interval
  * [k·I, (k+1)·I) after startTime (the last one ends at the end of the recording), so that n points cover a
  * duration of n·I (spec 2.2 rule 3):
- * - `distance`: cumulative km at the interval's end (never decreasing; the last value is the recorded total);
- * - `speed`: distance gained over the interval / its length, km/h (consistent with `distance`);
+ * - `distance`: cumulative km at the interval's start (0 at the first point, never decreasing; decision D-140:
+ *   the last interval's gain is its speed × I, so the activity's distance is the recorded total);
+ * - `speed`: distance gained over the interval / I, km/h (consistent with `distance`; a last interval that the
+ *   recording ends in counts as stopped for its rest);
  * - `heartrate`, `watts`: time averages of the signal over the interval, rounded to integers;
  * - `steps`: strides/min × 2 integrated over the interval, the running total rounded so the column sums to it;
- * - `latitude`, `longitude`, `elevation`: values at the interval's end (the instant of its distance);
+ * - `latitude`, `longitude`, `elevation`: values at the interval's start (the instant of its distance);
  * - `grade`: elevation change over distance around the interval (at least 50 m), percent, clamped to ±45.
  *
  * @param channels - the recording's signals.
@@ -93,12 +95,12 @@ export function resampleChannels(channels: Channels, options: GridOptions): Grid
   };
 
   if (latitude !== undefined && longitude !== undefined) {
-    add("latitude", (_a, b) => round(valueAt(latitude, b), 6));
-    add("longitude", (_a, b) => round(valueAt(longitude, b), 6));
+    add("latitude", (a) => round(valueAt(latitude, a), 6));
+    add("longitude", (a) => round(valueAt(longitude, a), 6));
   }
-  if (elevation !== undefined) add("elevation", (_a, b) => round(valueAt(elevation, b), 1));
+  if (elevation !== undefined) add("elevation", (a) => round(valueAt(elevation, a), 1));
   if (distance !== undefined) {
-    add("distance", (_a, b) => round(valueAt(distance, b) / 1000, 5));
+    add("distance", (a) => round(valueAt(distance, a) / 1000, 5));
     if (elevation !== undefined) {
       add("grade", (a, b) => {
         const da = valueAt(distance, a);
@@ -113,8 +115,10 @@ export function resampleChannels(channels: Channels, options: GridOptions): Grid
         return round(Math.max(-MAX_GRADE_PCT, Math.min(MAX_GRADE_PCT, grade)), 1);
       });
     }
+    // over the data point's whole interval I, also for a last interval the recording ends in, so that the
+    // distance at its start plus speed × I is the recorded total (decision D-140)
     add("speed", (a, b) => {
-      const kmh = ((valueAt(distance, b) - valueAt(distance, a)) / (b - a)) * 3.6;
+      const kmh = ((valueAt(distance, b) - valueAt(distance, a)) / I) * 3.6;
       if (kmh > MAX_SPEED_KMH) {
         capped++;
         return MAX_SPEED_KMH;

@@ -162,6 +162,16 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
         ),
       );
     }
+    if (distanceColumn >= 0) {
+      // a cumulative distance that does not start at 0 at startTime (decision D-141): the whole column shifted
+      kinds.push(
+        fc.integer({ min: 1, max: 5000 }).map((step) =>
+          changed(v, (d) => {
+            for (const row of d.data) row[distanceColumn] = row[distanceColumn]! + step / 1e4;
+          }),
+        ),
+      );
+    }
     return fc.oneof(...kinds);
   },
   270: (v) => replaceField(v, "metrics", "data", fc.constantFrom<unknown>(REMOVE, [], null, "data", {}, 0)),
@@ -261,7 +271,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
  * - 190 metrics missing or not an object; 200 an activityId; 210 a metricSummary; 220 a bad deviceType;
  * - 230 metricTypes missing, empty or not an array; 240 a bad intervalUnit; 250 a bad intervalValue (5 for RUN);
  * - 260 one data point not an array, of the wrong length, with a non-number, with a value outside its range, or
- *   with a decreasing distance; 270 data missing, empty or not an array;
+ *   with a decreasing distance or one that does not start at 0; 270 data missing, empty or not an array;
  * - 320 metric types (with data to match) that complete no option of spec 2.8 with the profile;
  * - 360 one negative or fractional fuel value (a fuel column is added when there is none);
  * - 1030 not an object; 1040 more data points than `limits.maxDataPointsPerActivity`;

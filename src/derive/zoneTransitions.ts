@@ -1,0 +1,84 @@
+import type { ZoneOffsetSource } from "./intlZoneOffsetMs.js";
+import { zoneOffsetMs } from "./zoneOffsetMs.js";
+
+const MS_PER_DAY = 86_400_000;
+const HALF_DAY_MS = 43_200_000;
+
+/**
+ * A compact table of UTC offsets per IANA zone (decision D-97): for each zone name, `[offset₀, t₁, offset₁, t₂,
+ * offset₂, …]` in ms — `offset₀` before the first transition `t₁` (epoch ms), `offsetᵢ` from `tᵢ` on. Plain JSON
+ * (about 16 bytes per transition, two a year for a zone with daylight saving time), made where `Intl` exists with
+ * {@link zoneTransitions} and shipped to engines without it.
+ */
+export type ZoneTransitionTable = { readonly [timeZone: string]: readonly number[] };
+
+function firstSecondWith(timeZone: string, loSecond: number, hiSecond: number, target: number): number {
+  let lo = loSecond;
+  let hi = hiSecond;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (zoneOffsetMs(timeZone, mid * 1000) === target) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The offsets of a zone over `[fromMs, toMs)` as one row of a {@link ZoneTransitionTable}, read through
+ * `zoneOffsetMs` (so from the current offset source, usually `Intl`): the offset at `fromMs`, then every
+ * transition in the range with the offset after it, to the second.
+ *
+ * @example
+ * ```ts
+ * // at build time, in Node: the table of the zones a device may see, 2006–2040
+ * const table = { "Europe/Paris": zoneTransitions("Europe/Paris", Date.UTC(2006, 0), Date.UTC(2040, 0)) };
+ * // in the device's engine (no Intl):
+ * setZoneOffsetSource(zoneOffsetSourceFromTable(table));
+ * ```
+ *
+ * @param timeZone - an IANA time zone name.
+ * @param fromMs - range start, epoch ms.
+ * @param toMs - range end, epoch ms (exclusive).
+ * @returns `[offset₀, t₁, offset₁, …]`.
+ * @throws RangeError for a zone the offset source does not know.
+ */
+export function zoneTransitions(timeZone: string, fromMs: number, toMs: number): number[] {
+  let current = zoneOffsetMs(timeZone, fromMs);
+  const row = [current];
+  for (let day = Math.floor(fromMs / MS_PER_DAY); day * MS_PER_DAY < toMs; day++) {
+    const start = day * MS_PER_DAY;
+    for (const probe of [start + HALF_DAY_MS, start + MS_PER_DAY]) {
+      const offset = zoneOffsetMs(timeZone, probe);
+      if (offset === current) continue;
+      const at = firstSecondWith(timeZone, Math.floor((probe - HALF_DAY_MS) / 1000), probe / 1000, offset) * 1000;
+      if (at > fromMs && at < toMs) row.push(at, offset);
+      else if (at <= fromMs) row[0] = offset;
+      current = offset;
+    }
+  }
+  return row;
+}
+
+/**
+ * A {@link ZoneOffsetSource} over a {@link ZoneTransitionTable} (decision D-97), for engines without `Intl`:
+ * `setZoneOffsetSource(zoneOffsetSourceFromTable(table))`. A binary search per cache miss of `zoneOffsetMs`.
+ * Instants outside the range the table was made for get the nearest known offset.
+ *
+ * @param table - rows made by {@link zoneTransitions}.
+ * @returns the source; it throws a RangeError for a zone the table lacks.
+ */
+export function zoneOffsetSourceFromTable(table: ZoneTransitionTable): ZoneOffsetSource {
+  return (timeZone, epochMs) => {
+    const row = Object.prototype.hasOwnProperty.call(table, timeZone) ? table[timeZone] : undefined;
+    if (row === undefined || row.length === 0) throw new RangeError(`the time zone table has no row for "${timeZone}"`);
+    // transitions at odd indices 1, 3, …: find the last one ≤ epochMs
+    let lo = 0; // transition count known ≤ epochMs
+    let hi = (row.length - 1) / 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((row[2 * mid - 1] as number) <= epochMs) lo = mid;
+      else hi = mid - 1;
+    }
+    return row[2 * lo] as number;
+  };
+}
