@@ -178,6 +178,6 @@ export const handlerTarget: FuzzTarget<Case> = {
         }
       }
     }
-    if (fuzzSettings.checkTime) await checkTime(`${c.method} ${c.url.slice(0, 80)}`, handlerTarget.bytes(c), ms, { fixedMs: 50, perByteNs: 5000 }, () => answer(c).then((r) => r.arrayBuffer()));
+    if (fuzzSettings.checkTime) await checkTime(`${c.method} ${c.url.slice(0, 80)}`, handlerTarget.bytes(c), ms, { fixedMs: 200, perByteNs: 5000 }, () => answer(c).then((r) => r.arrayBuffer()));
   },
 };

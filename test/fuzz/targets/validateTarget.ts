@@ -153,7 +153,7 @@ export const validateTarget: FuzzTarget<Case> = {
     checkNoPollution();
     checkResult(c, result);
     if (fuzzSettings.checkTime) {
-      await checkTime(`validateActivities(${c.kind})`, c.bytes, ms, { fixedMs: 20, perByteNs: 2000 }, () => validateActivities(c.body, context));
+      await checkTime(`validateActivities(${c.kind})`, c.bytes, ms, { fixedMs: 100, perByteNs: 2000 }, () => validateActivities(c.body, context));
     }
   },
 };
