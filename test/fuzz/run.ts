@@ -49,7 +49,14 @@ const save = () => {
 let failed = false;
 for (const target of targets) {
   const before = progress.targets[target.name] ?? { cases: 0, bytes: 0, ms: 0, chunksDone: 0 };
-  if (before.failure !== undefined) delete before.failure;
+  if (before.failure !== undefined) {
+    // the failed chunk is run again: count only the chunks that finished
+    const kept = Math.min(before.cases, before.chunksDone * CHUNK) / Math.max(1, before.cases);
+    before.cases = Math.min(before.cases, before.chunksDone * CHUNK);
+    before.bytes = Math.round(before.bytes * kept);
+    before.ms *= kept;
+    delete before.failure;
+  }
   const fromChunk = before.chunksDone;
   if (fromChunk * CHUNK >= runs) {
     console.log(`${target.name}: done earlier (${before.cases} cases)`);
