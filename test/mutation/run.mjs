@@ -1,22 +1,38 @@
 // `npm run mutation [module ...]` (issue 13, decision D-137): StrykerJS over the fuel models, the validator, the
 // derivations and the service, one module per run (modules: fuel validate derive service; default all), each with
-// its own incremental file under reports/mutation so that a second run re-tests only what changed. Prints the
-// score of each module from its JSON report.
+// its own incremental file under reports/mutation so that a second run re-tests only what changed. `--report`
+// only rewrites the table. Writes the score of every module that has a report between the mutation markers of
+// docs/reliability.md (score = killed + timed out over all valid mutants, static mutants excluded).
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const modules = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["fuel", "validate", "derive", "service"];
-const scores = [];
-for (const module of modules) {
+const ALL = ["fuel", "validate", "derive", "service"];
+const args = process.argv.slice(2);
+const reportOnly = args.includes("--report");
+const modules = args.filter((a) => !a.startsWith("--"));
+for (const module of reportOnly ? [] : modules.length > 0 ? modules : ALL) {
   const run = spawnSync("npx", ["stryker", "run", "stryker.config.mjs"], { stdio: "inherit", env: { ...process.env, MUTATION_MODULE: module } });
   if (run.status !== 0) process.exitCode = 1;
+}
+
+const rows = [];
+for (const module of ALL) {
   const file = `reports/mutation/${module}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  const counts = {};
+  const counts = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, CompileError: 0, RuntimeError: 0, Ignored: 0 };
   for (const f of Object.values(report.files)) for (const m of f.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
-  const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
-  const valid = detected + (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
-  scores.push({ module, score: valid === 0 ? 100 : (100 * detected) / valid, ...counts });
+  const detected = counts.Killed + counts.Timeout;
+  const valid = detected + counts.Survived + counts.NoCoverage;
+  rows.push({ module, files: Object.keys(report.files).length, valid, killed: counts.Killed, timeout: counts.Timeout, survived: counts.Survived, noCoverage: counts.NoCoverage, score: valid === 0 ? 100 : (100 * detected) / valid });
 }
-console.table(scores);
+console.table(rows);
+const table = [
+  "| module | files | mutants | killed | timed out | survived | no coverage | score |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map((r) => `| ${r.module} | ${r.files} | ${r.valid} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} % |`),
+].join("\n");
+const DOC = "docs/reliability.md";
+if (existsSync(DOC)) {
+  writeFileSync(DOC, readFileSync(DOC, "utf8").replace(/(<!-- mutation:begin -->\n)[\s\S]*?(\n<!-- mutation:end -->)/, `$1${table}$2`));
+}
