@@ -2,10 +2,15 @@
 // (fuel | validate | derive | service); `npm run mutation` runs them one after another (test/mutation/run.mjs).
 // Concurrency 2 and incremental mode: the machine is small and shared; only changed code is re-tested.
 const MODULES = {
-  fuel: { mutate: ["src/fuel/**/*.ts", "!src/fuel/index.ts"], tests: "test/fuel" },
-  validate: { mutate: ["src/validate/**/*.ts", "!src/validate/index.ts"], tests: "test/validate" },
-  derive: { mutate: ["src/derive/**/*.ts", "!src/derive/index.ts"], tests: "test/derive" },
-  service: { mutate: ["src/service/**/*.ts", "!src/service/index.ts"], tests: "test/service" },
+  fuel: { mutate: ["src/fuel/**/*.ts", "!src/fuel/index.ts"], tests: "test/fuel/**/*.test.ts" },
+  validate: { mutate: ["src/validate/**/*.ts", "!src/validate/index.ts"], tests: "test/validate/**/*.test.ts" },
+  derive: { mutate: ["src/derive/**/*.ts", "!src/derive/index.ts"], tests: "test/derive/**/*.test.ts" },
+  // the service's own logic (query parsing, paging links, idempotency); its storage and day paths are proven by the
+  // contract and model-based tests, too slow to repeat per mutant here
+  service: {
+    mutate: ["src/service/parseListQuery.ts", "src/service/pagingLinks.ts", "src/service/idempotency/*.ts", "src/service/createActivityService.ts"],
+    tests: "test/service/{createActivityService,paging,idempotency}.test.ts;test/http/idempotencyKey.test.ts",
+  },
 };
 const name = process.env.MUTATION_MODULE ?? "fuel";
 const module = MODULES[name];
