@@ -31,8 +31,8 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   thresholds: { high: 90, low: 85, break: null },
-  ignorePatterns: ["dist", "docs/api", "coverage", "reports", ".bench-out", ".stryker-tmp"],
+  ignorePatterns: ["dist", "docs/api", "coverage", "reports", ".bench-out", ".stryker-tmp*"],
   timeoutMS: 20_000,
-  tempDirName: ".stryker-tmp",
+  tempDirName: `.stryker-tmp-${name}`,
   cleanTempDir: "always",
 };
