@@ -7,6 +7,7 @@ import {
 import { checkJsonContentType } from "./checkJsonContentType.js";
 import { createCors } from "./cors.js";
 import { httpError } from "./httpError.js";
+import { idempotencyKeyHeader } from "./idempotencyKeyHeader.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
 import { readJsonBody } from "./readJsonBody.js";
@@ -28,7 +29,9 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
  * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200.
  * HEAD is answered like GET, never with a body (errors and 500 included). With `cors`, browsers' preflights
- * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin` (decision D-121).
+ * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin` (decision D-121). Add Activities
+ * takes an optional `Idempotency-Key` header (issue 13): a retry with the same key and body answers the first 201
+ * again without storing; 422 (1301) for the same key with another body, 400 (1300) for a malformed key.
  *
  * Every request needs one access token, in the `access_token` query parameter or an `Authorization: Bearer`
  * header (RFC 6750), which `authenticate` turns into a user id (spec 5; decision D-120); `paging.next`/`previous`
@@ -95,9 +98,11 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     if (typeProblem !== undefined) {
       return errorResponse([httpError(1220, typeProblem)], { "accept-post": "application/json" });
     }
+    const idempotency = idempotencyKeyHeader(request.headers);
+    if (!idempotency.ok) return errorResponse([idempotency.error]);
     const body = await readJsonBody(request, maxBodyBytes);
     if (!body.ok) return errorResponse([body.error]);
-    const result = await service.addActivities(userId, body.value);
+    const result = await service.addActivities(userId, body.value, idempotency.options);
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
   }
 

@@ -19,6 +19,7 @@ const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
  * The HTTP status answering an error code (decision D-72, docs/http.md):
  * - HTTP-layer codes (scope `http`): 401 token, 400 malformed JSON, 415 content type, 413 size, 405 method,
  *   404 path, 500 internal;
+ * - 1301 (idempotency key reused with another body): 422, as the IETF httpapi Idempotency-Key draft asks;
  * - codes of reading one activity (scope `read`: 290 not found or not yours, 1500 no GPS data): 404, one answer
  *   for a missing and a foreign activity (decision D-73);
  * - Add Activities and list-query codes (scopes `add`, `list`), and codes the registry does not know: 400.
@@ -29,5 +30,6 @@ export function httpStatusForError(code: number): number {
   const info = (ERROR_CODE_INFO as Readonly<Record<number, ErrorCodeInfo | undefined>>)[code];
   if (info?.scope === "http") return HTTP_LAYER_STATUS[code] ?? 500;
   if (info?.scope === "read") return 404;
+  if (code === 1301) return 422; // idempotency key reused with another body (IETF httpapi idempotency draft)
   return 400;
 }

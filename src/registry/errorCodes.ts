@@ -125,6 +125,10 @@ export const ERROR_CODES = [
     "the path is none of the activity routes (HTTP 404)."),
   e(1290, "INTERNAL_ERROR", "library", "http", "The service failed to answer the request.",
     "the injected authenticate or service threw or rejected instead of returning; nothing about the failure is returned, onError receives it (HTTP 500)."),
+  e(1300, "INVALID_IDEMPOTENCY_KEY", "library", "add", "The idempotency key must be 1 to 255 printable ASCII characters.",
+    "the Idempotency-Key header (a bare token, or a quoted string of RFC 8941) or the idempotencyKey option is empty, longer than 255 characters, or holds a character outside U+0020–U+007E; nothing is stored (HTTP 400, decision D-130)."),
+  e(1301, "IDEMPOTENCY_KEY_REUSED", "library", "add", "This idempotency key was already used with a different request body.",
+    "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422, decision D-132)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
     "GPS data is requested for an activity of the user that has no latitude and longitude metric types."),
 ] as const satisfies readonly ErrorCodeInfo[];

@@ -1,5 +1,6 @@
 import type { DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
+import type { IdempotencyRecord } from "./idempotencyRecord.js";
 
 /**
  * Which of a user's activities a list or count selects. Every field is optional; an empty filter selects all of
@@ -61,12 +62,21 @@ export interface AddActivitiesOptions {
    * rather than reading, folding and writing back outside it.
    */
   readonly days?: DayAggregateBatch;
+
+  /**
+   * The idempotency record of the request (issue 13, decision D-131): stored with the batch, all or nothing. When
+   * the user already has a live record with the same `key` (`expiresAtMs` after this record's `createdAtMs`),
+   * nothing is stored and the outcome is `IDEMPOTENCY_KEY_USED` with that record, whatever its fingerprint.
+   */
+  readonly idempotency?: IdempotencyRecord;
 }
 
 /**
  * Outcome of {@link ActivityRepository.addActivities}: either the whole batch was stored, or none of it was.
  * - `DUPLICATE_ID`: an id of the batch is already stored for the user, or occurs twice in the batch.
  * - `WRONG_USER`: an activity's `userId` differs from the `userId` argument.
+ * - `IDEMPOTENCY_KEY_USED`: the user has a live idempotency record with the key of `options.idempotency`
+ *   (another request with that key was stored first); `record` is that stored record.
  */
 export type StoreOutcome =
   | {
@@ -82,6 +92,14 @@ export type StoreOutcome =
       readonly reason: "DUPLICATE_ID" | "WRONG_USER";
       /** The first activity of the batch that caused the refusal. */
       readonly activityId: string;
+    }
+  | {
+      /** Nothing of the batch was stored. */
+      readonly ok: false;
+      /** A live idempotency record with the same key is already stored for the user. */
+      readonly reason: "IDEMPOTENCY_KEY_USED";
+      /** The stored record (its response answers the request). */
+      readonly record: IdempotencyRecord;
     };
 
 /**
@@ -112,9 +130,20 @@ export interface ActivityRepository {
    *
    * @param userId - owner; every activity's `userId` must equal it.
    * @param activities - the batch.
-   * @param options - what is written in the same atomic step (the day aggregates of {@link AddActivitiesOptions.days}).
+   * @param options - what to store with the batch in the same atomic step (the day aggregates and the idempotency record of {@link AddActivitiesOptions}).
    */
   addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome>;
+
+  /**
+   * The user's live idempotency record with `key` (issue 13): one stored by {@link addActivities} whose
+   * `expiresAtMs` is after `nowMs`; `undefined` when there is none, it expired, or only another user has that key.
+   * Returned values are independent of what is stored (or frozen).
+   *
+   * @param userId - owner.
+   * @param key - the idempotency key, exactly as stored.
+   * @param nowMs - current time, epoch ms.
+   */
+  getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined>;
 
   /**
    * One activity of the user, or `undefined` when the user has no activity with that id (another user's id

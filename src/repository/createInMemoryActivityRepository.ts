@@ -5,6 +5,8 @@ import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequ
 import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
 import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import { SampleArena } from "./sampleArena.js";
+import type { IdempotencyRecord } from "./idempotencyRecord.js";
+import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
 import { isLocalDate } from "./isLocalDate.js";
 import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
@@ -92,7 +94,8 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 /**
  * An {@link ActivityRepository} in memory (decision D-50), for tests, demos and single-process services.
  *
- * - Atomic batches: ids and owners are checked and every copy is prepared before the first insertion.
+ * - Atomic batches: ids, owners and the idempotency key (issue 13) are checked and every copy is prepared before
+ *   the first insertion; the idempotency record is stored in the same synchronous step as the batch.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
  * - Copies (decisions D-89, D-90): stores a compact copy of each activity (`compactStoredActivity`): its
@@ -112,6 +115,7 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
   const metricTypes = new MetricTypesPool();
+  const idempotency = createInMemoryIdempotencyStore();
   const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
@@ -159,8 +163,16 @@ export function createInMemoryActivityRepository(): ActivityRepository {
           stored,
         };
       });
-      if (entries.length === 0) return { ok: true, stored: 0 };
+      const key = options?.idempotency;
+      const used = key === undefined ? undefined : idempotency.conflict(userId, key);
+      if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used };
+      const record: IdempotencyRecord | undefined = key === undefined ? undefined : idempotency.prepare(key);
+      if (entries.length === 0) {
+        if (record !== undefined) idempotency.put(userId, record);
+        return { ok: true, stored: 0 };
+      }
       const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
+      if (record !== undefined) idempotency.put(userId, record);
       const store = storeOf(userId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
@@ -173,6 +185,10 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       }
       commitDays();
       return { ok: true, stored: entries.length };
+    },
+
+    async getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined> {
+      return idempotency.get(userId, key, nowMs);
     },
 
     async getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined> {

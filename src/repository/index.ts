@@ -5,6 +5,7 @@
  * @module activity-fuel/repository
  */
 export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, LocalDateRange, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
+export type { IdempotencyRecord } from "./idempotencyRecord.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
 export { activityEndMs } from "./activityEndMs.js";
 export { isLocalDate } from "./isLocalDate.js";

@@ -42,10 +42,30 @@ export interface ListLinkOptions {
   readonly keepParams?: readonly (readonly [string, string])[];
 }
 
+/** Per-request options of {@link ActivityService.addActivities}. */
+export interface AddActivitiesRequestOptions {
+  /**
+   * Idempotency key of the request (issue 13, decisions D-130–D-133; the HTTP `Idempotency-Key` header): 1–255
+   * printable ASCII characters, per user. The first request with a key stores its batch and the key together
+   * (one atomic repository step); a repeat within the key's time to live (`idempotencyTtlMs`, default 24 h) with
+   * the same body (same canonical JSON) answers the first response again and stores nothing, also when the first
+   * answer never reached the client; with another body it is refused with 1301. A malformed key is 1300. Requests
+   * that fail validation store no key. Absent: every request stores.
+   */
+  readonly idempotencyKey?: string;
+}
+
 /** The operations of spec section 4 for one service instance; every operation is scoped to `userId`. */
 export interface ActivityService {
-  /** Add Activities (spec 4.1): validate all, derive, store atomically; nothing is stored on any error. */
-  addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>>;
+  /**
+   * Add Activities (spec 4.1): validate all, derive, store atomically; nothing is stored on any error. With
+   * `options.idempotencyKey`, retries are safe (see {@link AddActivitiesRequestOptions}; codes 1300, 1301).
+   */
+  addActivities(
+    userId: string,
+    body: unknown,
+    options?: AddActivitiesRequestOptions,
+  ): Promise<ServiceResult<AddActivityResponseItem[]>>;
   /** List Activities by Experience Type (spec 4.2). */
   listActivities(
     userId: string,

@@ -17,7 +17,16 @@ import { describeValue } from "../validate/describeValue.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
 import { errorForCode } from "../validate/errorForCode.js";
-import type { ActivityService, ListLinkOptions, ListQuery, ServiceResult } from "./activityService.js";
+import type {
+  ActivityService,
+  AddActivitiesRequestOptions,
+  ListLinkOptions,
+  ListQuery,
+  ServiceResult,
+} from "./activityService.js";
+import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
+import { bodyFingerprint } from "./idempotency/bodyFingerprint.js";
+import { idempotencyKeyProblem } from "./idempotency/idempotencyKeyProblem.js";
 import { listDailyRecords } from "./listDailyRecords.js";
 import { allDayFuel } from "./allDayFuel.js";
 import { dailyTimeZone } from "./dailyTimeZone.js";
@@ -43,7 +52,15 @@ export interface ActivityServiceOptions {
   readonly basePath?: string;
   /** Add Activities size limits (codes 1020, 1040); default `DEFAULT_LIMITS`. */
   readonly limits?: Partial<Limits>;
+  /**
+   * How long an idempotency key answers retries, ms from the first request; default
+   * {@link DEFAULT_IDEMPOTENCY_TTL_MS} (24 h, decision D-133). A positive safe integer.
+   */
+  readonly idempotencyTtlMs?: number;
 }
+
+/** Default time to live of an idempotency key: 24 hours, in ms (decision D-133). */
+export const DEFAULT_IDEMPOTENCY_TTL_MS = 86_400_000;
 
 /** Ids of ALL_DAY records (`dailyActivityId`). */
 const DAILY_ID = /^ALL_DAY-(\d{4}-\d{2}-\d{2})$/;
@@ -76,7 +93,9 @@ function notFound(activityId: string): ServiceResult<never> {
  *
  * - `addActivities`: {@link validateActivities} with the clock's time and the user's profile (all errors, nothing
  *   stored on any), `deriveActivity`, status COMPLETE (decision D-52), one atomic repository batch; the add
- *   response items of spec 2.3 in body order.
+ *   response items of spec 2.3 in body order. With an `idempotencyKey` (issue 13, D-130–D-133): 1300 for a
+ *   malformed key; a live key of the user answers its first response when the body is the same (canonical JSON,
+ *   SHA-256) and 1301 when it is not, before validating; otherwise the key is stored with the batch, atomically.
  * - `listActivities`: spec 4.2 (codes 1100–1150 for the query, decision D-54); ALL_DAY records for WRISTBAND /
  *   FUELBAND (decision D-58); paging links of decision D-55.
  * - `getActivity` / `getGps`: code 290 for an unknown id or another user's (decision D-57); 1500 when the activity
@@ -93,8 +112,10 @@ function notFound(activityId: string): ServiceResult<never> {
  * const page = await service.listActivities("user-1", "RUNNING", { count: "10" }, { keepParams: [["access_token", token]] });
  * ```
  *
- * @param options - repository, and optionally clock, id generator, profile lookup, base path and limits.
+ * @param options - repository, and optionally clock, id generator, profile lookup, base path, limits and the
+ *   idempotency key time to live.
  * @returns the service.
+ * @throws RangeError when `idempotencyTtlMs` is not a positive safe integer (a configuration error, at creation).
  */
 // @__NO_SIDE_EFFECTS__
 export function createActivityService(options: ActivityServiceOptions): ActivityService {
@@ -103,10 +124,53 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   const generateId = options.generateId ?? (() => crypto.randomUUID());
   const getProfile = options.getProfile ?? (() => undefined);
   const basePath = options.basePath ?? DEFAULT_ACTIVITIES_BASE_PATH;
+  const idempotencyTtlMs = options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS;
+  if (!Number.isSafeInteger(idempotencyTtlMs) || idempotencyTtlMs <= 0) {
+    throw new RangeError(`idempotencyTtlMs must be a positive safe integer, got ${String(idempotencyTtlMs)}`);
+  }
 
   const samples = new SampleBufferPool();
 
-  async function addActivities(userId: string, body: unknown): Promise<ServiceResult<AddActivityResponseItem[]>> {
+  /**
+   * Spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel, read after the store
+   * (and again on a replay, decision D-133, since the day may have gained activities since).
+   */
+  async function withAllDayFuel(userId: string, items: readonly AddActivityResponseItem[], profile: UserProfile | undefined): Promise<AddActivityResponseItem[]> {
+    const out = [...items];
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i] as AddActivityResponseItem;
+      if (item.activityType !== "ALL_DAY") continue;
+      const stored = await repository.getActivity(userId, item.activityId);
+      if (stored === undefined) continue;
+      const fuel = await allDayFuel(repository, userId, profile, stored);
+      out[i] = { ...item, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(fuel) } };
+    }
+    return out;
+  }
+
+  /** The answer of a request whose key is already stored: the first response, or 1301 for another body. */
+  async function replay(userId: string, record: IdempotencyRecord, fingerprint: string): Promise<ServiceResult<AddActivityResponseItem[]>> {
+    if (record.fingerprint === fingerprint) {
+      return { ok: true, value: await withAllDayFuel(userId, structuredClone([...record.response]), (await getProfile(userId)) ?? undefined) };
+    }
+    const detail = `the key was first used at ${new Date(record.createdAtMs).toISOString()} with another body; send a new key for a new request`;
+    return { ok: false, errors: [errorForCode(1301, null, [], detail)] };
+  }
+
+  async function addActivities(
+    userId: string,
+    body: unknown,
+    requestOptions?: AddActivitiesRequestOptions,
+  ): Promise<ServiceResult<AddActivityResponseItem[]>> {
+    const key = requestOptions?.idempotencyKey;
+    let fingerprint: string | undefined;
+    if (key !== undefined) {
+      const problem = idempotencyKeyProblem(key);
+      if (problem !== undefined) return { ok: false, errors: [errorForCode(1300, null, [], problem)] };
+      fingerprint = await bodyFingerprint(body);
+      const stored = await repository.getIdempotencyRecord(userId, key, clock());
+      if (stored !== undefined) return replay(userId, stored, fingerprint);
+    }
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
     // the validator writes the columns into recycled buffers, taken back once the repository has copied them
@@ -122,7 +186,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       },
     };
     try {
-      return await validateDeriveStore(userId, body, context, profile, nowMs);
+      return await validateDeriveStore(userId, body, context, profile, nowMs, key === undefined || fingerprint === undefined ? undefined : { key, fingerprint });
     } finally {
       samples.give(lent);
     }
@@ -134,6 +198,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     context: ValidationContext,
     profile: UserProfile | undefined,
     nowMs: number,
+    request: { readonly key: string; readonly fingerprint: string } | undefined,
   ): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
@@ -153,22 +218,21 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         tags: [],
         receivedAtMs: nowMs,
       }));
-      // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step
-      const outcome = await repository.addActivities(userId, batch, { days: { timeZone, days: foldActivityDays(batch, timeZone) } });
-      if (outcome.ok) {
-        const items = batch.map((stored) => toAddResponseItem(stored, basePath));
-        for (let i = 0; i < batch.length; i++) {
-          const stored = batch[i] as StoredActivity;
-          if (stored.activity.activityType !== "ALL_DAY") continue;
-          // spec 2.5, decision D-98: an ALL_DAY's fuel is its wristband day's de-duplicated fuel
-          const fuel = await allDayFuel(repository, userId, profile, stored);
-          const item = items[i] as AddActivityResponseItem;
-          items[i] = { ...item, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(fuel) } };
-        }
-        return { ok: true, value: items };
-      }
+      const response = batch.map((stored) => toAddResponseItem(stored, basePath));
+      const idempotency: IdempotencyRecord | undefined =
+        request === undefined
+          ? undefined
+          : { key: request.key, fingerprint: request.fingerprint, createdAtMs: nowMs, expiresAtMs: nowMs + idempotencyTtlMs, response };
+      // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step; the idempotency
+      // record (decision D-131) in the same step
+      const days = { timeZone, days: foldActivityDays(batch, timeZone) };
+      const outcome = await repository.addActivities(userId, batch, idempotency === undefined ? { days } : { days, idempotency });
+      if (outcome.ok) return { ok: true, value: await withAllDayFuel(userId, response, profile) };
+      // another request with the same key was stored first (a concurrent retry): answer as a retry
+      if (outcome.reason === "IDEMPOTENCY_KEY_USED" && request !== undefined) return replay(userId, outcome.record, request.fingerprint);
       if (outcome.reason !== "DUPLICATE_ID" || attempt >= STORE_ATTEMPTS) {
-        throw new Error(`the repository refused the batch (${outcome.reason}, activity ${outcome.activityId})`);
+        const which = outcome.reason === "IDEMPOTENCY_KEY_USED" ? "" : `, activity ${outcome.activityId}`;
+        throw new Error(`the repository refused the batch (${outcome.reason}${which})`);
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { ActivityRepository } from "../repository/activityRepository.js";
 import type { ContractSettings, RepositoryContractCase } from "./contract/contractCase.js";
 import { columnCases } from "./contract/columnCases.js";
+import { idempotencyCases } from "./contract/idempotencyCases.js";
 import { dayCases } from "./contract/dayCases.js";
 import { queryCases } from "./contract/queryCases.js";
 import { safetyCases } from "./contract/safetyCases.js";
@@ -28,7 +29,8 @@ export interface RepositoryContractOptions {
  * stored once; concurrent reads see whole batches), and the wristband
  * day aggregates (decisions D-95, D-96: folded with the batch by `foldDayAggregate`, listed and counted by date
  * range and page, out of date after an add in another zone or without days, `replaceDays` as a compare-and-set,
- * no lost fold under concurrent adds).
+ * no lost fold under concurrent adds), and idempotency
+ * records stored with their batch (issue 13: per user, expiring, refused while live, one winner under concurrency).
  *
  * Each case creates its own repository(ies) with `createRepository` and throws a `RepositoryContractError` on
  * failure. Users are `"u1"`, `"u2"`, `"alice"`, `"bob"`: give each case an empty store.
@@ -52,7 +54,7 @@ export function repositoryContractCases(
     randomRuns: options.randomRuns ?? 20,
     seed: options.seed ?? 20240501,
   };
-  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...dayCases(settings)];
+  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...dayCases(settings), ...idempotencyCases(settings)];
 }
 
 /** A test runner's registration functions (vitest, jest, mocha, `node:test` all fit). */

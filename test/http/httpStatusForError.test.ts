@@ -15,16 +15,21 @@ describe("httpStatusForError", () => {
     expect(httpStatusForError(1500)).toBe(404);
   });
 
-  it("answers 400 for every Add Activities and list-query code, and for unregistered codes", () => {
+  it("answers 422 for an idempotency key reused with another body (1301), 400 for a malformed key (1300)", () => {
+    expect(httpStatusForError(1301)).toBe(422);
+    expect(httpStatusForError(1300)).toBe(400);
+  });
+
+  it("answers 400 for every other Add Activities and list-query code, and for unregistered codes", () => {
     const spec = [160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260, 270, 360, 320];
     for (const code of spec) expect(httpStatusForError(code), String(code)).toBe(400);
     for (const info of ERROR_CODES) {
-      if (info.scope === "add" || info.scope === "list") expect(httpStatusForError(info.code), String(info.code)).toBe(400);
+      if ((info.scope === "add" || info.scope === "list") && info.code !== 1301) expect(httpStatusForError(info.code), String(info.code)).toBe(400);
     }
     expect(httpStatusForError(99_999)).toBe(400);
   });
 
-  it("gives every registered code a status of 400, 401, 403, 404, 405, 413, 415 or 500", () => {
-    for (const info of ERROR_CODES) expect([400, 401, 403, 404, 405, 413, 415, 500]).toContain(httpStatusForError(info.code));
+  it("gives every registered code a status of 400, 401, 403, 404, 405, 413, 415, 422 or 500", () => {
+    for (const info of ERROR_CODES) expect([400, 401, 403, 404, 405, 413, 415, 422, 500]).toContain(httpStatusForError(info.code));
   });
 });

@@ -37,6 +37,10 @@ describe("the repository contract", () => {
     ["daysOnRefusal", /refused batch folds none/],
     ["daysIgnoreZone", /another zone or without days/],
     ["racyDays", /lose no contribution/],
+    ["globalKeys", /keys are per user/],
+    ["keysNeverExpire", /expired idempotency key/],
+    ["keyWithoutBatch", /refused batch stores no idempotency record/],
+    ["racyKey", /concurrent adds with one idempotency key/],
   ];
   it.each(defects)("fails a repository with the defect %s", async (defect, expectedCase) => {
     const failed = await failures({ [defect]: true });

@@ -2,7 +2,12 @@ import { foldDayAggregate } from "../../src/derive/foldDayAggregate.js";
 import { localDateOf } from "../../src/derive/localDays.js";
 import type { DayAggregate, DaySummary } from "../../src/model/dayAggregate.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
-import { activityEndMs, type ActivityFilter, type ActivityRepository } from "../../src/repository/index.js";
+import {
+  activityEndMs,
+  type ActivityFilter,
+  type ActivityRepository,
+  type IdempotencyRecord,
+} from "../../src/repository/index.js";
 
 /** Defects a naive repository can be given, to prove the contract catches each. */
 export interface Defects {
@@ -32,6 +37,14 @@ export interface Defects {
   readonly globalIds?: boolean;
   /** Accepts a batch holding another user's activity. */
   readonly noOwnerCheck?: boolean;
+  /** Idempotency keys shared by all users. */
+  readonly globalKeys?: boolean;
+  /** Idempotency records never expire. */
+  readonly keysNeverExpire?: boolean;
+  /** Stores the idempotency record even when the batch is refused. */
+  readonly keyWithoutBatch?: boolean;
+  /** Awaits between the idempotency key check and the insertion. */
+  readonly racyKey?: boolean;
 }
 
 /**
@@ -42,6 +55,14 @@ export interface Defects {
  */
 export function createNaiveRepository(defects: Defects = {}): ActivityRepository {
   const rows: StoredActivity[] = [];
+  const keys: { userId: string; record: IdempotencyRecord }[] = [];
+  const liveKey = (userId: string, key: string, nowMs: number): IdempotencyRecord | undefined =>
+    keys.find(
+      (k) =>
+        (defects.globalKeys || k.userId === userId) &&
+        k.record.key === key &&
+        (defects.keysNeverExpire || nowMs < k.record.expiresAtMs),
+    )?.record;
   /** Per user: the zone the days are current in (undefined: out of date) and the days. */
   const dayState = new Map<string, { zone: string | undefined; days: Map<string, DayAggregate> }>();
   const summary = (d: DayAggregate): DaySummary => {
@@ -80,6 +101,12 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
   };
   return {
     async addActivities(userId, activities, options) {
+      const record = options?.idempotency;
+      if (record !== undefined && defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
+      else if (record !== undefined) {
+        const used = liveKey(userId, record.key, record.createdAtMs);
+        if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: structuredClone(used) };
+      }
       const prior = rows.filter((r) => r.userId === userId).length;
       const foldDays = async (): Promise<void> => {
         if (activities.length === 0) return;
@@ -112,10 +139,15 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         seen.add(a.activityId);
       }
       if (defects.partialBatch) return { ok: true, stored: activities.length };
-      if (defects.racyAdd) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (defects.racyAdd || defects.racyKey) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (record !== undefined && !defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
       rows.push(...activities.map(copy));
       if (!defects.daysOnRefusal) await foldDays();
       return { ok: true, stored: activities.length };
+    },
+    async getIdempotencyRecord(userId, key, nowMs) {
+      const found = liveKey(userId, key, nowMs);
+      return found === undefined ? undefined : structuredClone(found);
     },
     async getActivity(userId, activityId) {
       const found = rows.find((r) => r.activityId === activityId && (defects.leakyGet || r.userId === userId));

@@ -1,0 +1,17 @@
+/**
+ * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every engine, so a
+ * failing fault or load run is replayed by its seed.
+ *
+ * @param seed - any integer (taken modulo 2^32).
+ * @returns a function giving numbers in [0, 1).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
