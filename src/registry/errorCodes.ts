@@ -120,7 +120,7 @@ export const ERROR_CODES = [
   e(1290, "INTERNAL_ERROR", "library", "http", "The service failed to answer the request.",
     "the injected authenticate or service threw or rejected instead of returning; nothing about the failure is returned, onError receives it (HTTP 500)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
-    "GPS data is requested for an activity of the user that has no latitude and longitude metric types."),
+    "GPS data is requested for an ALL_DAY day (a synthesized wristband day has no track); an activity without coordinates has an empty track (D-150)."),
 ] as const satisfies readonly ErrorCodeInfo[];
 
 /** A numeric error code of {@link ERROR_CODES}. */
