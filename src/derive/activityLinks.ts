@@ -16,15 +16,14 @@ export function activityPath(activityId: string, basePath: string = DEFAULT_ACTI
 }
 
 /**
- * Links of a stored activity (spec 2.3, 2.4; decision D-34): `self`, then `gps` (`{self}/gps`) when the activity
- * has GPS data.
+ * Links of a stored activity (spec 2.3, 2.4; decision D-150): always `self` and `gps` (`{self}/gps`), the two
+ * relations spec 2.3 names. The GPS resource of an activity without coordinates answers an empty track.
  *
  * @param activityId - the activity's id.
- * @param hasGps - whether the activity has latitude and longitude columns.
  * @param basePath - path prefix, default {@link DEFAULT_ACTIVITIES_BASE_PATH}.
  * @returns the links.
  */
-export function activityLinks(activityId: string, hasGps: boolean, basePath?: string): Link[] {
+export function activityLinks(activityId: string, basePath?: string): Link[] {
   const self = activityPath(activityId, basePath);
-  return hasGps ? [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }] : [{ rel: "self", href: self }];
+  return [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }];
 }

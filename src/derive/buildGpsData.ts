@@ -5,9 +5,9 @@ import type { LinkOptions } from "./buildActivityDetail.js";
 import { metricColumn } from "./metricColumn.js";
 
 /**
- * GPS data of a stored activity (GET /me/sport/activities/{activityId}/gps; spec 4.3; decisions D-10, D-35), or
- * `undefined` when the activity has no latitude/longitude columns (the service answers that with code 1500
- * "Activity has no GPS data.").
+ * GPS data of a stored activity (GET /me/sport/activities/{activityId}/gps; spec 4.3; decisions D-10, D-35,
+ * D-150). An activity without latitude and longitude columns has an empty track: no waypoints, gain and loss 0,
+ * max and min `null` (so that following its `gps` link is never an error).
  *
  * - `waypoints`: one per data point, `{latitude, longitude, elevation}` (degrees WGS 84, metres; `elevation`
  *   `null` without an elevation column).
@@ -20,15 +20,16 @@ import { metricColumn } from "./metricColumn.js";
  * @param options - link options.
  * @returns the GPS resource, or `undefined`.
  */
-export function buildGpsData(stored: StoredActivity, options?: LinkOptions): GpsData | undefined {
+export function buildGpsData(stored: StoredActivity, options?: LinkOptions): GpsData {
   const { metrics } = stored.activity;
   const latitudes = metricColumn(metrics, "latitude");
   const longitudes = metricColumn(metrics, "longitude");
-  if (latitudes === undefined || longitudes === undefined) return undefined;
-  const elevations = metricColumn(metrics, "elevation");
-  const waypoints = new Array<Waypoint>(latitudes.length);
-  for (let i = 0; i < latitudes.length; i++) {
-    waypoints[i] = { latitude: latitudes[i]!, longitude: longitudes[i] ?? 0, elevation: elevations?.[i] ?? null };
+  const track = latitudes !== undefined && longitudes !== undefined;
+  const elevations = track ? metricColumn(metrics, "elevation") : undefined;
+  const count = track ? latitudes.length : 0;
+  const waypoints = new Array<Waypoint>(count);
+  for (let i = 0; i < count; i++) {
+    waypoints[i] = { latitude: latitudes![i]!, longitude: longitudes![i] ?? 0, elevation: elevations?.[i] ?? null };
   }
   let gain = 0;
   let loss = 0;

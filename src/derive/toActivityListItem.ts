@@ -2,7 +2,6 @@ import { toMetricSummary } from "./toMetricSummary.js";
 import type { ActivityListItem } from "../model/activityListItem.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityLinks } from "./activityLinks.js";
-import { hasGps } from "./hasGps.js";
 
 /**
  * The list item of a stored activity (spec 2.4): links `self` and, when the activity has latitude and longitude,
@@ -15,7 +14,7 @@ import { hasGps } from "./hasGps.js";
 export function toActivityListItem(stored: StoredActivity, basePath?: string): ActivityListItem {
   const { activity } = stored;
   return {
-    links: activityLinks(stored.activityId, hasGps(activity), basePath),
+    links: activityLinks(stored.activityId, basePath),
     activityId: stored.activityId,
     activityType: activity.activityType,
     startTime: new Date(activity.startTime).toISOString(),

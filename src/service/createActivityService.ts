@@ -98,8 +98,8 @@ function notFound(activityId: string): ServiceResult<never> {
  *   SHA-256) and 1301 when it is not, before validating; otherwise the key is stored with the batch, atomically.
  * - `listActivities`: spec 4.2 (codes 1100–1150 for the query, decision D-54); ALL_DAY records for WRISTBAND /
  *   FUELBAND (decision D-58); paging links of decision D-55.
- * - `getActivity` / `getGps`: code 290 for an unknown id or another user's (decision D-57); 1500 when the activity
- *   has no GPS data. The `self` link of an ALL_DAY record (`ALL_DAY-yyyy-mm-dd`) opens that day: its list item
+ * - `getActivity` / `getGps`: code 290 for an unknown id or another user's (decision D-57); the GPS of an activity
+ *   without coordinates is an empty track (decision D-150). The `self` link of an ALL_DAY record (`ALL_DAY-yyyy-mm-dd`) opens that day: its list item
  *   with an empty metrics array; its GPS is 1500.
  *
  * Failures of the repository, the profile lookup or the id generator reject the returned promise (they are not
@@ -299,10 +299,10 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   async function getGps(userId: string, activityId: string): Promise<ServiceResult<GpsData>> {
     if (typeof activityId !== "string") return notFound(activityId);
     const stored = await repository.getActivity(userId, activityId);
-    const gps = stored === undefined ? undefined : buildGpsData(stored, { basePath });
-    if (gps !== undefined) return { ok: true, value: gps };
-    if (stored === undefined && (await dailyRecordOf(userId, activityId)) === undefined) return notFound(activityId);
-    return { ok: false, errors: [errorForCode(1500, null, ["activityId"], "the activity has no latitude and longitude data")] };
+    // every stored activity has a GPS resource, empty without coordinates (decision D-150)
+    if (stored !== undefined) return { ok: true, value: buildGpsData(stored, { basePath }) };
+    if ((await dailyRecordOf(userId, activityId)) === undefined) return notFound(activityId);
+    return { ok: false, errors: [errorForCode(1500, null, ["activityId"], "an ALL_DAY day has no GPS track")] };
   }
 
   return { addActivities, listActivities, getActivity, getGps };

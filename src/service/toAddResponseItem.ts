@@ -2,7 +2,6 @@ import { toAddMetricSummary } from "../derive/toMetricSummary.js";
 import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityLinks } from "../derive/activityLinks.js";
-import { hasGps } from "../derive/hasGps.js";
 
 /**
  * The Add Activities response item of a stored activity (spec 2.3): links `self` and, when the activity has
@@ -15,7 +14,7 @@ import { hasGps } from "../derive/hasGps.js";
 export function toAddResponseItem(stored: StoredActivity, basePath: string): AddActivityResponseItem {
   const { activity, derived } = stored;
   return {
-    links: activityLinks(stored.activityId, hasGps(activity), basePath),
+    links: activityLinks(stored.activityId, basePath),
     activityId: stored.activityId,
     activityType: activity.activityType,
     ...(activity.deviceName !== undefined ? { deviceName: activity.deviceName } : {}),

@@ -50,11 +50,21 @@ describe("buildGpsData", () => {
     expect(gps?.intervalMetric).toBe(10);
   });
 
-  it("is undefined without latitude and longitude", () => {
+  it("is an empty track without latitude and longitude (decision D-150)", () => {
+    const empty = (id: string) => ({
+      links: [{ rel: "self", href: `/v1/me/sport/activities/${id}/gps` }],
+      elevationLoss: 0,
+      elevationGain: 0,
+      elevationMax: null,
+      elevationMin: null,
+      intervalMetric: 5,
+      intervalUnit: "SEC",
+      waypoints: [],
+    });
     const onlyLat = activityOf({ startTime: START, metricTypes: ["latitude", "elevation"], data: [[45, 100]] });
-    expect(buildGpsData(storedOf("r3", onlyLat))).toBeUndefined();
+    expect(buildGpsData(storedOf("r3", onlyLat))).toEqual(empty("r3"));
     const none = activityOf({ startTime: START, metricTypes: ["heartrate"], data: [[100]] });
-    expect(buildGpsData(storedOf("r4", none))).toBeUndefined();
+    expect(buildGpsData(storedOf("r4", none))).toEqual(empty("r4"));
   });
 
   it("gain − loss = last − first elevation, and min ≤ every elevation ≤ max (property)", () => {

@@ -80,7 +80,7 @@ describe("handler over the real service", () => {
     expect(await unversioned.json()).toEqual(d);
   });
 
-  it("answers 404 code 290 to another user, and 404 code 1500 for GPS of an activity without coordinates", async () => {
+  it("answers 404 code 290 to another user, and an empty track for GPS of an activity without coordinates", async () => {
     const handler = setup();
     const [withGps] = await add(handler, GPS_RUN);
     const [without] = await add(handler, [run(1)]);
@@ -91,10 +91,11 @@ describe("handler over the real service", () => {
     const [f, m] = [(await foreign.json()) as { errors: { code: number; message: string }[] }, (await missing.json()) as { errors: { code: number; message: string }[] }];
     expect(f.errors.map((e) => [e.code, e.message])).toEqual(m.errors.map((e) => [e.code, e.message]));
     expect(f.errors[0]?.code).toBe(290);
-    expect(without?.links.map((l) => l.rel)).toEqual(["self"]);
+    expect(without?.links.map((l) => l.rel)).toEqual(["self", "gps"]);
     const noGps = await handler(new Request(`http://svc/v1/me/sport/activities/${without?.activityId}/gps?access_token=alice-token`));
-    expect(noGps.status).toBe(404);
-    expect(((await noGps.json()) as { errors: { code: number }[] }).errors[0]?.code).toBe(1500);
+    // an empty track, not an error (decision D-150)
+    expect(noGps.status).toBe(200);
+    expect(((await noGps.json()) as { waypoints: unknown[] }).waypoints).toEqual([]);
   });
 
   it("answers 400 with the validator's codes and stores nothing", async () => {

@@ -139,7 +139,7 @@ describe("listActivities", () => {
       ["activityId", "activityTimeZone", "activityType", "deviceType", "links", "metricSummary", "metrics", "startTime", "status", "tags"].sort(),
     );
     expect(item).toMatchObject({
-      links: [{ rel: "self", href: `${BASE}/id-1` }],
+      links: [{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }],
       activityType: "RUN",
       startTime: new Date(NOW - HOUR).toISOString(),
       activityTimeZone: "UTC",
@@ -400,13 +400,11 @@ describe("getActivity and getGps", () => {
     expect(await service.getActivity("owner", "id-2")).toMatchObject({ ok: false, errors: [{ code: 290 }] });
   });
 
-  it("answer 1500 for the GPS of an activity without coordinates", async () => {
+  it("give every activity both links and an empty GPS track without coordinates (14.4, D-150)", async () => {
     const { service } = makeService();
-    await service.addActivities("u1", [activity(NOW - DAY)]);
-    expect(await service.getGps("u1", "id-1")).toMatchObject({
-      ok: false,
-      errors: [{ code: 1500, message: "Activity has no GPS data." }],
-    });
+    const added = await service.addActivities("u1", [activity(NOW - DAY)]);
+    expect(added.ok && added.value[0]!.links.map((l) => l.rel)).toEqual(["self", "gps"]);
+    expect(await service.getGps("u1", "id-1")).toMatchObject({ ok: true, value: { waypoints: [], elevationMax: null } });
   });
 });
 

@@ -83,10 +83,9 @@ export class ServiceModel {
   /** The list item of spec 2.4 for a stored activity, written out. */
   item(s: StoredActivity): ActivityListItem {
     const self = `${BASE}/${s.activityId}`;
-    const types = s.activity.metrics.metricTypes;
-    const gps = types.includes("latitude") && types.includes("longitude");
     return {
-      links: gps ? [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }] : [{ rel: "self", href: self }],
+      // both links always (decision D-150)
+      links: [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }],
       activityId: s.activityId,
       activityType: s.activity.activityType,
       startTime: new Date(s.activity.startTime).toISOString(),
