@@ -19,7 +19,7 @@ export function emptyMovement(): IntervalMovement {
 
 /**
  * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)` (decisions D-20, D-140):
- * - distance = the gain of the interval ({@link intervalDistanceKm}: `d[i+1] − d[i]`, for the last point speed ×
+ * - distance = the gain of the interval (`intervalDistanceKm`: `d[i+1] − d[i]`, for the last point speed ×
  *   interval or the previous gain held), in metres, or speed × interval when no distance was submitted;
  * - speed = the submitted speed of the point (km/h → m/min), else distance / interval;
  * - grade = the submitted grade (% → fraction), else from elevation `(h[i+1] − h[i]) / distance` (the last point

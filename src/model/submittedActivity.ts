@@ -4,8 +4,8 @@ import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 
 /** The metric dataset of a submitted activity (spec 2.2), as accepted by the validator. */
 export interface SubmittedMetrics {
-  /** Interval unit: `"sec"` (the historical `"SEC"` is accepted too, decision D-6). */
-  readonly intervalUnit: "sec" | "SEC";
+  /** Interval unit: `"sec"`, the only value spec 2.2 allows (decision D-145). */
+  readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */
   readonly intervalValue: 5 | 10;
   /** Column names of {@link data}, lower case, unique, submittable (spec 2.7). */

@@ -15,8 +15,8 @@ export type SampleColumn = ArrayLike<number>;
  * km).
  */
 export interface ValidatedMetrics {
-  /** Interval unit: `"sec"` (the historical `"SEC"` is accepted too, decision D-6). */
-  readonly intervalUnit: "sec" | "SEC";
+  /** Interval unit: always `"sec"` (decision D-145). */
+  readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */
   readonly intervalValue: 5 | 10;
   /** Column names, lower case, unique, submittable (spec 2.7), in submitted order. */

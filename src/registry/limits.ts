@@ -6,13 +6,19 @@ export interface Limits {
   readonly maxActivitiesPerRequest: number;
   /** Most data points (rows of `metrics.data`) in one activity; more gives code 1040. Default 100,000. */
   readonly maxDataPointsPerActivity: number;
+  /**
+   * Most errors one validation returns; beyond it the first ones are kept and one last error, code 1080, says how
+   * many more were found (decision D-144). Default 100.
+   */
+  readonly maxErrorsPerResponse: number;
 }
 
 /**
  * Default limits: 100 activities per request (the spec recommends one), 100,000 data points per activity
- * (5.8 days at 5 s, 11.6 days at 10 s: longer than any real single recording, small enough to scan in ~2 ms).
+ * (5.8 days at 5 s, 11.6 days at 10 s: longer than any real single recording, small enough to scan in ~2 ms),
+ * 100 errors per response (decision D-144).
  */
-export const DEFAULT_LIMITS: Limits = { maxActivitiesPerRequest: 100, maxDataPointsPerActivity: 100_000 };
+export const DEFAULT_LIMITS: Limits = { maxActivitiesPerRequest: 100, maxDataPointsPerActivity: 100_000, maxErrorsPerResponse: 100 };
 
 /** Earliest accepted startTime, epoch ms: 2006-05-24T00:00:00.000Z, the first instant "after 23 May 2006" (D-2). */
 export const EARLIEST_START_TIME_MS = 1_148_428_800_000;

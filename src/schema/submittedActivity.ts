@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ACTIVITY_TYPE_NAMES, isActivityType } from "../registry/activityTypes.js";
 import { DEVICE_TYPES } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
-import type { MetricTypeInfo } from "../registry/metricTypes.js";
+import { SUBMITTABLE_METRIC_TYPE_NAMES, type MetricTypeInfo } from "../registry/metricTypes.js";
 import { dataPointLimitDetail } from "../validate/dataPointLimitDetail.js";
 import { describeValue } from "../validate/describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "../validate/durationCoversData.js";
@@ -13,6 +13,7 @@ import { metricOptionDetail } from "../validate/metricOptionDetail.js";
 import { scanRows } from "../validate/scanRows.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
 import { isValidStartTime } from "../validate/validateActivity.js";
+import { durationBoundDetail, futureDataDetail, MAX_DURATION_MS } from "../validate/timeSpanDetail.js";
 import type { ValidationContext } from "../validate/validationContext.js";
 import type { ValidationError } from "../validate/validationError.js";
 import { dropUndefinedKeys, optionalField } from "./optionalField.js";
@@ -81,12 +82,16 @@ const STATIC_FIELDS = /* @__PURE__ */ (() => ({
       .refine((value) => Number.isSafeInteger(value) && value >= 0, {
         error: (issue) => `duration is ${describeValue(issue.input)}, not a non-negative integer of milliseconds`,
       })
+      .refine((value) => !(Number.isSafeInteger(value) && value > MAX_DURATION_MS), {
+        error: (issue) => durationBoundDetail(issue.input as number, undefined, Number.POSITIVE_INFINITY) ?? "",
+      })
       .meta({
         type: "integer",
         minimum: 0,
+        maximum: MAX_DURATION_MS,
         description:
-          "Duration in milliseconds, at least (data points − 1) × intervalValue seconds (code 1050; that bound is " +
-          "not expressible in JSON Schema).",
+          "Duration in milliseconds, at least (data points − 1) × intervalValue seconds and ending before the time " +
+          "of validation (code 1050; those bounds are not expressible in JSON Schema).",
       }),
   ),
   timeZoneName: z
@@ -203,6 +208,17 @@ function crossFieldErrors(activity: unknown, context: ValidationContext): Valida
   if (isValidStartTime(startTime, Number.POSITIVE_INFINITY) && !isValidStartTime(startTime, context.nowMs)) {
     add(160, ["startTime"], `startTime is ${describeValue(startTime)}, not before the current time`);
   }
+  // a duration ending after now (decision D-147); its type and length have their own checks
+  const validStart = isValidStartTime(startTime, context.nowMs) ? startTime : undefined;
+  let durationOk =
+    duration === undefined || (Number.isSafeInteger(duration) && (duration as number) >= 0 && (duration as number) <= MAX_DURATION_MS);
+  if (durationOk && duration !== undefined) {
+    const bound = durationBoundDetail(duration as number, validStart, context.nowMs);
+    if (bound !== undefined) {
+      add(1050, ["duration"], bound);
+      durationOk = false;
+    }
+  }
   if (!isPlainObject(metrics)) return errors;
   const { intervalValue, metricTypes, data } = metrics;
 
@@ -213,7 +229,8 @@ function crossFieldErrors(activity: unknown, context: ValidationContext): Valida
   }
 
   let columns: (MetricTypeInfo | undefined)[] | undefined;
-  if (Array.isArray(metricTypes) && metricTypes.length > 0) {
+  // a list longer than the submittable metric types has its one 1070 from the metrics schema
+  if (Array.isArray(metricTypes) && metricTypes.length > 0 && metricTypes.length <= SUBMITTABLE_METRIC_TYPE_NAMES.length) {
     const scanned = metricColumns(metricTypes);
     columns = scanned.columns;
     for (const problem of scanned.problems) {
@@ -233,11 +250,12 @@ function crossFieldErrors(activity: unknown, context: ValidationContext): Valida
     return errors;
   }
   if (columns !== undefined) scanRows(data, columns, 0, errors);
-  // a duration that is not a non-negative integer already failed its own check
-  const durationOk = duration === undefined || (Number.isSafeInteger(duration) && (duration as number) >= 0);
+  // a duration that is not a non-negative integer, or too long, already failed its own check
   if (durationOk && duration !== undefined && intervalOk && !durationCoversData(duration as number, data.length, intervalValue)) {
     add(1050, ["duration"], durationTooShortDetail(duration as number, data.length, intervalValue));
   }
+  const future = intervalOk && validStart !== undefined ? futureDataDetail(validStart, data.length, intervalValue, context.nowMs) : undefined;
+  if (future !== undefined) add(1082, ["metrics", "data"], future);
   return errors;
 }
 

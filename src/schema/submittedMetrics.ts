@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../registry/metricTypes.js";
+import { SUBMITTABLE_METRIC_TYPE_NAMES, type SubmittableMetricTypeName } from "../registry/metricTypes.js";
 import { describeValue } from "../validate/describeValue.js";
 import { intervalValueDetail } from "../validate/isValidIntervalValue.js";
 
@@ -11,11 +11,12 @@ function isNonEmptyArray(value: unknown): value is readonly (readonly number[])[
 /**
  * The `metrics` object of a submitted activity (spec 2.2), context-free part. Each failing property gives the code
  * of its path (see `toValidationErrors`):
- * - `intervalUnit` not `"sec"`/`"SEC"` → 240;
+ * - `intervalUnit` not `"sec"` → 240 (decision D-145);
  * - `intervalValue` not 5 or 10 → 250 (the RUN → 10 rule needs the activity type and is checked by the activity
  *   schema);
- * - `metricTypes` not a non-empty array → 230; an element that is not a submittable metric type name → 1070 (a
- *   repeated name, and the metric-option rule 320, are checked by the activity schema);
+ * - `metricTypes` not a non-empty array → 230; longer than the 12 submittable metric types → one 1070 for the list;
+ *   an element that is not a submittable metric type name → 1070 (a repeated name, and the metric-option rule 320,
+ *   are checked by the activity schema);
  * - `data` not a non-empty array → 270. It is a `z.custom` (with `abort: false`, so that later refinements still
  *   run) and is returned as is, never copied: its data points are checked by the activity schema in one pass with
  *   the validator's `scanRows` (codes 260, 360, 1040), never element by element by zod (performance-baseline §10).
@@ -25,7 +26,7 @@ function isNonEmptyArray(value: unknown): value is readonly (readonly number[])[
 export const submittedMetricsSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      intervalUnit: z.enum(["sec", "SEC"], {
+      intervalUnit: z.enum(["sec"], {
         error: (issue) => `intervalUnit is ${describeValue(issue.input)}, not "sec"`,
       }),
       intervalValue: z
@@ -33,6 +34,15 @@ export const submittedMetricsSchema = /* @__PURE__ */ (() =>
         .literal([5, 10], { error: (issue) => intervalValueDetail(issue.input, undefined) })
         .meta({ description: "Sampling interval in seconds: 5 or 10, and 10 when activityType is RUN (code 250)." }),
       metricTypes: z
+        // more elements than the 12 submittable metric types: one 1070 for the list, its elements unread (D-144)
+        .custom<SubmittableMetricTypeName[]>((value) => !(Array.isArray(value) && value.length > SUBMITTABLE_METRIC_TYPE_NAMES.length), {
+          abort: false,
+          error: (issue) =>
+            `metricTypes has ${(issue.input as unknown[]).length} elements; at most ${SUBMITTABLE_METRIC_TYPE_NAMES.length} metric types can be submitted, each once`,
+          params: { code: 1070 },
+        })
+        .pipe(
+          z
         .array(
           z.enum(SUBMITTABLE_METRIC_TYPE_NAMES, {
             error: (issue) => `metric type ${describeValue(issue.input)} is not a submittable metric type`,
@@ -40,9 +50,13 @@ export const submittedMetricsSchema = /* @__PURE__ */ (() =>
           { error: (issue) => `metricTypes is ${issue.input === undefined ? "missing" : describeValue(issue.input)}` },
         )
         // a refinement, not .min(1): zod's length checks also run on non-arrays that have a length (decision D-45)
-        .refine((metricTypes) => metricTypes.length > 0, { error: "metricTypes is an empty array", params: { code: 230 } })
+        .refine((metricTypes) => metricTypes.length > 0, { error: "metricTypes is empty", params: { code: 230 } }),
+        )
         .meta({
+          type: "array",
+          items: { enum: [...SUBMITTABLE_METRIC_TYPE_NAMES] },
           minItems: 1,
+          maxItems: SUBMITTABLE_METRIC_TYPE_NAMES.length,
           uniqueItems: true,
           description:
             "Column names of data, lower case, without repeats (code 1070). Not expressible here: together with " +

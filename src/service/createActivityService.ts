@@ -186,10 +186,12 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const keepParams = links?.keepParams ?? [];
     let data: ActivityListItem[];
     let hasNext: boolean;
+    let total: number | undefined;
     if (q.experience.source === "daily") {
       const page = await listDailyRecords(repository, userId, await getProfile(userId), clock(), q);
       data = page.records.map((record) => toDailyListItem(record, { basePath: prefix }));
       hasNext = page.hasNext;
+      total = page.total;
     } else {
       const filter = {
         activityTypes: typesOfFamilies(q.experience.families),
@@ -198,8 +200,10 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       const rows = await repository.listActivities(userId, filter, { offset: q.offset - 1, limit: q.count + 1 });
       data = rows.slice(0, q.count).map((stored) => toActivityListItem(stored, prefix));
       hasNext = rows.length > q.count;
+      // past the last record, previous names the last page that has records (decision D-148)
+      if (data.length === 0 && q.offset > 1) total = await repository.countActivities(userId, filter);
     }
-    return { ok: true, value: { data, paging: pagingLinks(prefix, q, keepParams, hasNext) } };
+    return { ok: true, value: { data, paging: pagingLinks(prefix, q, keepParams, hasNext, total) } };
   }
 
   /** The ALL_DAY record a `ALL_DAY-yyyy-mm-dd` id names (decisions D-39, D-57), if the user has that day. */

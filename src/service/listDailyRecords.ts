@@ -10,6 +10,8 @@ export interface DailyPage {
   readonly records: readonly DailyRecord[];
   /** Whether a record follows the page. */
   readonly hasNext: boolean;
+  /** Number of days the query selects, given when the page is past the last one (for its `previous` link). */
+  readonly total?: number;
 }
 
 /**
@@ -33,9 +35,11 @@ export async function listDailyRecords(
   query: ParsedListQuery,
 ): Promise<DailyPage> {
   const timeZone = await currentDayZone(repository, userId, profile);
-  if (timeZone === undefined) return { records: [], hasNext: false };
+  if (timeZone === undefined) return { records: [], hasNext: false, total: 0 };
   const range = query.dates === undefined ? {} : { fromDate: query.dates.startDate, toDate: query.dates.endDate };
   const days = await listStoredDays(repository, userId, timeZone, range, { offset: query.offset - 1, limit: query.count + 1 });
+  // past the end, the paging links need the number of days (decision D-148)
+  if (days.length === 0) return { records: [], hasNext: false, total: (await repository.countDays(userId, timeZone, range)) ?? 0 };
   return {
     records: days.slice(0, query.count).map((day) => toDailyRecord(day, timeZone, nowMs)),
     hasNext: days.length > query.count,

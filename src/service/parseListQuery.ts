@@ -30,12 +30,17 @@ export interface ParsedListQuery {
 
 const DIGITS = /^[0-9]+$/;
 
-/** A positive integer from a URL string (digits only) or a number; `undefined` when it is not one. */
+/**
+ * A positive integer from a URL string (digits only) or a number; `undefined` when it is not one. A digit string
+ * too long for a double (309 digits or more) is `Infinity`, so that every all-digit count is clamped alike
+ * (decision D-149); an offset must still be a safe integer.
+ */
 function positiveInteger(value: unknown): number | undefined {
   let n: number;
   if (typeof value === "string") {
     if (!DIGITS.test(value)) return undefined;
     n = Number(value);
+    if (n === Infinity) return n;
   } else if (typeof value === "number") {
     n = value;
   } else {

@@ -7,11 +7,13 @@ const MAX = Number.MAX_VALUE;
 /**
  * Checks the data points of one activity (spec 2.2 rules 2, 4, 5, 6) and appends at most one
  * error per code, for the first offending data point, with the number of affected points in its detail:
- * - 260 when a data point is not an array, its length differs from the number of columns, a value is not a finite
- *   number or lies outside its metric type's `[min, max]`, the cumulative distance of the first data point is not 0
+ * - 260 when a data point is not an array, its length differs from the number of columns, a value (other than
+ *   fuel) is not a finite number or lies outside its metric type's `[min, max]`, a fuel value is above the fuel
+ *   maximum, the cumulative distance of the first data point is not 0
  *   (the first point is at startTime and distance is cumulative since the start, rules 3 and 4; decision D-141),
  *   or the cumulative distance decreases;
- * - 360 when a value of the `fuel` column is a finite number that is negative or not an integer.
+ * - 360 when a value of the `fuel` column is not a non-negative integer: negative, fractional, not a finite
+ *   number, a string, `null`... (spec 2.2 rule 6; decision D-142).
  *
  * Valid data takes a fast path (one tight loop that stops at the first problem); only failing data is scanned again
  * to report. Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by
@@ -30,6 +32,8 @@ const MAX = Number.MAX_VALUE;
  * @param errors - where errors are appended.
  * @param target - where to copy the values, column after column (filled only when `true` is returned).
  * @returns `true` when the data produced no error.
+ * @throws what reading a data point of a JavaScript caller's value throws (a getter, a revoked Proxy; never JSON
+ *   data): `validateActivity` then locates it (decision D-143).
  */
 export function scanRows(
   data: readonly unknown[],
@@ -121,26 +125,31 @@ function reportErrors(
   let bad260 = 0;
   let first260: { row: number; col: number; detail: string } | undefined;
   let bad360 = 0;
-  let first360: { row: number; value: number } | undefined;
+  let first360: { row: number; value: unknown } | undefined;
   let previousDistance = 0;
 
   const n = data.length;
   for (let r = 0; r < n; r++) {
     const row = data[r];
-    if (!Array.isArray(row) || row.length !== m) {
+    const isRow = Array.isArray(row);
+    const length = isRow ? row.length : 0;
+    if (!isRow || length !== m) {
       bad260++;
       first260 ??= {
         row: r,
         col: -1,
-        detail: Array.isArray(row)
-          ? `data point ${r} has ${row.length} values but metricTypes has ${m}`
+        detail: isRow
+          ? `data point ${r} has ${length} values but metricTypes has ${m}`
           : `data point ${r} is ${describeValue(row)}, not an array of numbers`,
       };
       continue;
     }
     let rowOk = true;
+    const cells: readonly unknown[] = row;
     for (let c = 0; c < m; c++) {
-      const v: unknown = row[c];
+      const v: unknown = cells[c];
+      // a fuel value that is not a non-negative integer is 360 below, not 260; only its maximum is a range
+      if (c === fuelCol && !isFuelAboveMaximum(v, hi[c]!)) continue;
       if (typeof v !== "number" || v - v !== 0 || v < lo[c]! || v > hi[c]!) {
         if (rowOk) bad260++;
         rowOk = false;
@@ -158,14 +167,14 @@ function reportErrors(
       }
     }
     if (distanceCol >= 0) {
-      const d: unknown = row[distanceCol];
+      const d: unknown = cells[distanceCol];
       if (r === 0 && typeof d === "number" && d - d === 0 && d !== 0) {
         if (rowOk) bad260++;
         rowOk = false;
         first260 ??= {
           row: r,
           col: distanceCol,
-          detail: `cumulative distance at data point 0 is ${d} km, not 0: the first data point is at startTime and distance counts from the start`,
+          detail: `cumulative distance at data point 0 is ${d} km, not 0 (distance counts from startTime)`,
         };
       }
       if (typeof d === "number" && d < previousDistance) {
@@ -179,8 +188,8 @@ function reportErrors(
       if (typeof d === "number" && d - d === 0) previousDistance = d;
     }
     if (fuelCol >= 0) {
-      const f: unknown = row[fuelCol];
-      if (typeof f === "number" && f - f === 0 && (f < 0 || f % 1 !== 0)) {
+      const f: unknown = cells[fuelCol];
+      if (!isNonNegativeInteger(f) && !isFuelAboveMaximum(f, hi[fuelCol]!)) {
         bad360++;
         first360 ??= { row: r, value: f };
       }
@@ -199,11 +208,21 @@ function reportErrors(
         360,
         activityIndex,
         [activityIndex, "metrics", "data", first360.row, fuelCol],
-        withCount(`fuel value ${first360.value} at data point ${first360.row} is not a non-negative integer`, bad360),
+        withCount(`fuel value ${describeValue(first360.value)} at data point ${first360.row} is not a non-negative integer`, bad360),
       ),
     );
   }
   return first260 === undefined && first360 === undefined;
+}
+
+/** A finite integer ≥ 0 (what spec 2.2 rule 6 asks of fuel). */
+function isNonNegativeInteger(value: unknown): boolean {
+  return typeof value === "number" && value >= 0 && value % 1 === 0;
+}
+
+/** A non-negative integer above the fuel maximum: a range problem (260), not a fuel-value one (360). */
+function isFuelAboveMaximum(value: unknown, max: number): boolean {
+  return isNonNegativeInteger(value) && (value as number) > max;
 }
 
 function withCount(detail: string, count: number): string {

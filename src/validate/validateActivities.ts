@@ -25,15 +25,19 @@ export type ValidationResult =
 
 /**
  * Validates the parsed JSON body of an Add Activities request (spec 2.1, 2.2, 2.6–2.8, 7, 8) rule by rule and
- * returns either the typed activities or **every** error found. Never throws, whatever the input.
+ * returns either the typed activities or the errors found. Never throws for any body.
  *
- * Body-level codes stop validation: 1000 (not an array), 1010 (empty), 1020 (more than
- * `limits.maxActivitiesPerRequest`). Otherwise each activity is checked independently; per activity, each field
- * rule reports its own code: 160 startTime, 170 activityType, 180 timeZoneName, 190 metrics, 200 activityId,
- * 210 metricSummary, 220 deviceType, 230 metricTypes missing, 240 intervalUnit, 250 intervalValue, 260 data
- * mismatch, 270 empty data, 320 no complete metric option, 360 fuel values, 1030 not an object, 1040 too many data
- * points, 1050 duration, 1060 deviceName, 1070 bad metric type name. The data points report at most one 260 and
- * one 360 each (the first offending point, with a count). See `docs/errors.md`.
+ * Body-level codes stop validation: 1000 (not an array, or a JavaScript value whose reading throws), 1010 (empty),
+ * 1020 (more than `limits.maxActivitiesPerRequest`). Otherwise each activity is checked independently; per
+ * activity, each field rule reports its own code: 160 startTime, 170 activityType, 180 timeZoneName, 190 metrics,
+ * 200 activityId, 210 metricSummary, 220 deviceType, 230 metricTypes missing or empty, 240 intervalUnit, 250
+ * intervalValue, 260 data mismatch, 270 empty data, 320 no complete metric option, 360 fuel values, 1030 not an
+ * object, 1040 too many data points, 1050 duration, 1060 deviceName, 1070 bad metric type name (or more than 12),
+ * 1081 a property whose reading threw, 1082 data points in the future. The data points report at most one 260 and
+ * one 360 each (the first offending point, with a count). At most `limits.maxErrorsPerResponse` errors (default
+ * 100) are returned; beyond them, one last error 1080 says how many more were found (decision D-144). So the work
+ * and the answer are bounded by the body's size: about 5–10 % of its `JSON.parse` (`npm run bench`). See
+ * `docs/errors.md`.
  *
  * @example
  * ```ts
@@ -44,37 +48,52 @@ export type ValidationResult =
  * @param body - the parsed body (`unknown`): any value.
  * @param context - current time (epoch ms), the user's profile (weight and age count as metric types), limits.
  * @returns `{ok: true, activities}` when every activity passed, else `{ok: false, errors}` in body order.
+ * @throws only what a dependency throws (decision D-143): an internal fault is not a body error, and the HTTP
+ *   handler answers it with 500.
  */
 export function validateActivities(body: unknown, context: ValidationContext): ValidationResult {
+  let isArray: boolean;
+  let length = 0;
   try {
-    return validateBody(body, context);
+    isArray = Array.isArray(body);
+    if (isArray) length = (body as unknown[]).length;
   } catch {
-    // only reachable for non-JSON values (throwing getters, revoked proxies); JSON.parse output cannot throw here.
-    // The exception's own text is not echoed: it may describe the caller's internals.
-    const detail = "the body could not be read as JSON data (reading a property of it threw)";
+    // a revoked Proxy or a throwing length: not JSON data. The exception's own text is not echoed.
+    const detail = "the body could not be read as JSON data (reading it threw)";
     return { ok: false, errors: [validationError(1000, null, [], detail)] };
   }
-}
-
-function validateBody(body: unknown, context: ValidationContext): ValidationResult {
-  if (!Array.isArray(body)) {
+  if (!isArray) {
     return { ok: false, errors: [validationError(1000, null, [], `the body is ${describeValue(body)}`)] };
   }
-  if (body.length === 0) {
+  if (length === 0) {
     return { ok: false, errors: [validationError(1010, null, [], "the body is an empty array")] };
   }
-  const max = context.limits?.maxActivitiesPerRequest ?? DEFAULT_LIMITS.maxActivitiesPerRequest;
-  if (body.length > max) {
-    const detail = `the body holds ${body.length} activities; the limit is ${max}`;
+  const limits = context.limits;
+  const max = limits?.maxActivitiesPerRequest ?? DEFAULT_LIMITS.maxActivitiesPerRequest;
+  if (length > max) {
+    const detail = `the body holds ${length} activities; the limit is ${max}`;
     return { ok: false, errors: [validationError(1020, null, [], detail)] };
   }
   const errors: ValidationError[] = [];
   const activities: ValidatedActivity[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const activity = validateActivity(body[i], i, context, errors);
+  const items = body as unknown[];
+  for (let i = 0; i < length; i++) {
+    let item: unknown;
+    try {
+      item = items[i];
+    } catch {
+      errors.push(validationError(1081, i, [i], `reading /${i} threw (a getter or Proxy, not JSON data)`));
+      continue;
+    }
+    const activity = validateActivity(item, i, context, errors);
     if (activity !== undefined) activities.push(activity);
   }
-  return errors.length === 0
-    ? { ok: true, activities }
-    : { ok: false, errors: errors as unknown as readonly [ValidationError, ...ValidationError[]] };
+  if (errors.length === 0) return { ok: true, activities };
+  const maxErrors = Math.max(1, limits?.maxErrorsPerResponse ?? DEFAULT_LIMITS.maxErrorsPerResponse);
+  if (errors.length > maxErrors) {
+    const more = errors.length - maxErrors;
+    errors.length = maxErrors;
+    errors.push(validationError(1080, null, [], `${more} more errors were found and not reported`));
+  }
+  return { ok: false, errors: errors as unknown as readonly [ValidationError, ...ValidationError[]] };
 }

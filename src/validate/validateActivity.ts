@@ -1,8 +1,8 @@
 import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { ErrorCode } from "../registry/errorCodes.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
-import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
-import type { MetricTypeInfo } from "../registry/metricTypes.js";
+import { MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
+import { SUBMITTABLE_METRIC_TYPE_NAMES, type MetricTypeInfo } from "../registry/metricTypes.js";
 import { profileMetricMask } from "../registry/metricOptions.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
@@ -13,39 +13,44 @@ import { isValidTimeZone } from "./isValidTimeZone.js";
 import { metricColumns } from "./metricColumns.js";
 import { metricOptionDetail } from "./metricOptionDetail.js";
 import { scanRows } from "./scanRows.js";
+import { isValidStartTime, startTimeDetail } from "./startTimeDetail.js";
+import { durationBoundDetail, futureDataDetail } from "./timeSpanDetail.js";
+import { locateUnreadable, UnreadableValue } from "./unreadableValue.js";
 import type { ValidationContext } from "./validationContext.js";
-import { validationError, type ValidationError } from "./validationError.js";
+import { toJsonPointer, validationError, type ValidationError } from "./validationError.js";
 
+export { isValidStartTime } from "./startTimeDetail.js";
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** Most elements `metrics.metricTypes` may have: each submittable metric type once (12). */
+const MAX_METRIC_TYPES = SUBMITTABLE_METRIC_TYPE_NAMES.length;
 
 /** Appends an error of this activity; `path` is relative to the activity. */
 function fail(errors: ValidationError[], index: number, code: ErrorCode, path: (string | number)[], detail: string): void {
   errors.push(validationError(code, index, [index, ...path], detail));
 }
 
-function has(object: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key) && object[key] !== undefined;
+/** `name is missing`, or `name is <value>` followed by `rest`. */
+function missingOr(name: string, value: unknown, rest: string): string {
+  return value === undefined ? `${name} is missing` : `${name} is ${describeValue(value)}${rest}`;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
-/**
- * Whether a startTime is acceptable (code 160): a safe integer of epoch milliseconds, not before
- * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs`.
- *
- * @param value - any value.
- * @param nowMs - the current time, epoch ms.
- */
-export function isValidStartTime(value: unknown, nowMs: number): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= EARLIEST_START_TIME_MS && (value as number) < nowMs;
+function has(object: Record<string, unknown>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key) && object[key] !== undefined;
 }
 
 /**
  * Validates one activity of an Add Activities body and appends every error found to `errors` (each rule is
  * checked independently; only the checks inside a missing or non-object `metrics` are skipped, and the data points
- * are not checked against metric types that are not an array).
+ * are not checked against metric types that are not an array or longer than the 12 submittable metric types).
+ *
+ * A property of the caller's value whose reading throws (a getter, a revoked Proxy: never JSON data) ends the
+ * activity's checks with code 1081 at that property's path (decision D-143): the checks read without guards, and
+ * only when they throw is the activity walked again read by read to find such a property. Any other exception
+ * propagates: it is a fault of the library or of a dependency, not of the request.
  *
  * @param value - one element of the body.
  * @param index - its index in the body (first element of every error path).
@@ -53,8 +58,26 @@ export function isValidStartTime(value: unknown, nowMs: number): value is number
  * @param errors - where errors are appended.
  * @returns the validated activity (unknown fields dropped, data copied into columns, decision D-89) when it
  *   produced no error.
+ * @throws whatever a dependency throws (for example a time zone check without its data): never for the body.
  */
 export function validateActivity(
+  value: unknown,
+  index: number,
+  context: ValidationContext,
+  errors: ValidationError[],
+): ValidatedActivity | undefined {
+  try {
+    return checkActivity(value, index, context, errors);
+  } catch (error) {
+    // the fast path reads without guards: find whether a read of the body threw, else the fault is ours
+    const path = error instanceof UnreadableValue ? error.path : locateUnreadable(value, index);
+    if (path === undefined) throw error;
+    errors.push(validationError(1081, index, path, `reading ${toJsonPointer(path)} threw (a getter or Proxy, not JSON data)`));
+    return undefined;
+  }
+}
+
+function checkActivity(
   value: unknown,
   index: number,
   context: ValidationContext,
@@ -72,88 +95,109 @@ export function validateActivity(
   const { activityType, deviceType, deviceName, startTime, duration, timeZoneName, metrics } = value;
   const typeInfo = getActivityType(activityType);
   if (typeInfo === undefined) {
-    fail(errors, index, 170, ["activityType"], `activityType is ${describeValue(activityType)}, not one of the 84 activity types`);
+    fail(errors, index, 170, ["activityType"], missingOr("activityType", activityType, ", not one of the 84 activity types"));
   }
   if (!isDeviceType(deviceType)) {
-    fail(errors, index, 220, ["deviceType"], `deviceType is ${describeValue(deviceType)}, not an accepted device type`);
+    fail(errors, index, 220, ["deviceType"], missingOr("deviceType", deviceType, ", not an accepted device type"));
   }
   if (deviceName !== undefined && (typeof deviceName !== "string" || deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
     fail(errors, index, 1060, ["deviceName"], `deviceName is ${describeValue(deviceName)}`);
   }
-  if (!isValidStartTime(startTime, context.nowMs)) {
-    fail(errors, index, 160, ["startTime"], `startTime is ${describeValue(startTime)}`);
-  }
-  const durationOk = duration === undefined || Number.isSafeInteger(duration) && (duration as number) >= 0;
+  const startDetail = startTimeDetail(startTime, context.nowMs);
+  if (startDetail !== undefined) fail(errors, index, 160, ["startTime"], startDetail);
+  const validStart = isValidStartTime(startTime, context.nowMs) ? startTime : undefined;
+  let durationOk = duration === undefined || (Number.isSafeInteger(duration) && (duration as number) >= 0);
   if (!durationOk) {
     fail(errors, index, 1050, ["duration"], `duration is ${describeValue(duration)}, not a non-negative integer of milliseconds`);
+  } else if (duration !== undefined) {
+    const bound = durationBoundDetail(duration as number, validStart, context.nowMs);
+    if (bound !== undefined) {
+      fail(errors, index, 1050, ["duration"], bound);
+      durationOk = false;
+    }
   }
   if (!isValidTimeZone(timeZoneName)) {
-    fail(errors, index, 180, ["timeZoneName"], `timeZoneName is ${describeValue(timeZoneName)}, not an IANA time zone name`);
+    fail(errors, index, 180, ["timeZoneName"], missingOr("timeZoneName", timeZoneName, ", not an IANA time zone name"));
   }
 
   if (!isPlainObject(metrics)) {
-    fail(errors, index, 190, ["metrics"], `metrics is ${metrics === undefined ? "missing" : describeValue(metrics)}`);
+    fail(errors, index, 190, ["metrics"], `metrics is ${describeValue(metrics)}`);
     return undefined;
   }
   const { intervalUnit, intervalValue, metricTypes, data } = metrics;
-  if (intervalUnit !== "sec" && intervalUnit !== "SEC") {
-    fail(errors, index, 240, ["metrics", "intervalUnit"], `intervalUnit is ${describeValue(intervalUnit)}, not "sec"`);
+  if (intervalUnit !== "sec") {
+    fail(errors, index, 240, ["metrics", "intervalUnit"], missingOr("intervalUnit", intervalUnit, ', not "sec"'));
   }
   if (!isValidIntervalValue(intervalValue, activityType)) {
     fail(errors, index, 250, ["metrics", "intervalValue"], intervalValueDetail(intervalValue, activityType));
   }
 
-  // metric types: 230 for a missing list, 1070 per bad element, 320 when no option of spec 2.8 is complete
+  // metric types: 230 for a missing or empty list, 1070 for a list longer than the 12 submittable types (at once)
+  // or per bad element, 320 when no option of spec 2.8 is complete
   let columns: (MetricTypeInfo | undefined)[] | undefined;
-  if (!Array.isArray(metricTypes) || metricTypes.length === 0) {
-    fail(errors, index, 230, ["metrics", "metricTypes"], `metricTypes is ${metricTypes === undefined ? "missing" : describeValue(metricTypes)}`);
+  let names: unknown[] | undefined;
+  if (!Array.isArray(metricTypes)) {
+    fail(errors, index, 230, ["metrics", "metricTypes"], missingOr("metricTypes", metricTypes, ", not an array of metric type names"));
   } else {
-    const scanned = metricColumns(metricTypes);
-    columns = scanned.columns;
-    for (const problem of scanned.problems) fail(errors, index, 1070, ["metrics", "metricTypes", problem.index], problem.detail);
-    if (typeInfo !== undefined) {
-      const detail = metricOptionDetail(typeInfo.name, scanned.mask | profileMetricMask(context.profile));
-      if (detail !== undefined) fail(errors, index, 320, ["metrics", "metricTypes"], detail);
+    const count = metricTypes.length;
+    if (count === 0) {
+      fail(errors, index, 230, ["metrics", "metricTypes"], "metricTypes is empty");
+    } else if (count > MAX_METRIC_TYPES) {
+      const detail = `metricTypes has ${count} elements; at most ${MAX_METRIC_TYPES} metric types can be submitted, each once`;
+      fail(errors, index, 1070, ["metrics", "metricTypes"], detail);
+    } else {
+      // read once, into a plain copy: the output holds exactly what was checked
+      names = new Array<unknown>(count);
+      for (let c = 0; c < count; c++) names[c] = metricTypes[c];
+      const scanned = metricColumns(names);
+      columns = scanned.columns;
+      for (const problem of scanned.problems) fail(errors, index, 1070, ["metrics", "metricTypes", problem.index], problem.detail);
+      if (typeInfo !== undefined) {
+        const detail = metricOptionDetail(typeInfo.name, scanned.mask | profileMetricMask(context.profile));
+        if (detail !== undefined) fail(errors, index, 320, ["metrics", "metricTypes"], detail);
+      }
     }
   }
 
   // the data's length is read once; the rows are checked and copied into columns in one pass (decision D-89)
-  const pointCount = Array.isArray(data) ? data.length : 0;
   let values: Float64Array | undefined;
-  if (!Array.isArray(data) || pointCount === 0) {
-    fail(errors, index, 270, ["metrics", "data"], `data is ${data === undefined ? "missing" : describeValue(data)}`);
+  if (!Array.isArray(data)) {
+    fail(errors, index, 270, ["metrics", "data"], missingOr("data", data, ", not an array of data points"));
   } else {
-    const tooMany = dataPointLimitDetail(pointCount, context.limits);
-    if (tooMany !== undefined) {
+    const points = data.length;
+    const tooMany = points === 0 ? undefined : dataPointLimitDetail(points, context.limits);
+    if (points === 0) {
+      fail(errors, index, 270, ["metrics", "data"], "data is empty");
+    } else if (tooMany !== undefined) {
       fail(errors, index, 1040, ["metrics", "data"], tooMany);
     } else {
       if (columns !== undefined) {
         // copy only what can be stored: no error so far (a later error drops the copy)
-        const length = pointCount * columns.length;
+        const length = points * columns.length;
         if (errors.length === before && length > 0) {
           const lent = context.allocateSamples?.(length);
           values = lent === undefined ? new Float64Array(length) : lent.length === length ? lent : lent.subarray(0, length);
         }
         if (!scanRows(data, columns, index, errors, values)) values = undefined;
       }
-      if (
-        durationOk &&
-        duration !== undefined &&
-        (intervalValue === 5 || intervalValue === 10) &&
-        !durationCoversData(duration as number, pointCount, intervalValue)
-      ) {
-        fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, pointCount, intervalValue));
+      if (intervalValue === 5 || intervalValue === 10) {
+        if (durationOk && duration !== undefined && !durationCoversData(duration as number, points, intervalValue)) {
+          fail(errors, index, 1050, ["duration"], durationTooShortDetail(duration as number, points, intervalValue));
+        }
+        const future = validStart === undefined ? undefined : futureDataDetail(validStart, points, intervalValue, context.nowMs);
+        if (future !== undefined) fail(errors, index, 1082, ["metrics", "data"], future);
       }
     }
   }
 
-  if (errors.length !== before || columns === undefined || values === undefined) return undefined;
+  if (errors.length !== before || columns === undefined || values === undefined || !Array.isArray(data)) return undefined;
+  const pointCount = data.length === 0 ? 0 : values.length / columns.length;
   // the names as checked (each element of metricTypes was read once, by metricColumns)
   const types = columns.map((info) => info!.name) as ValidatedMetrics["metricTypes"];
   const columnViews = new Array<Float64Array>(types.length);
   for (let c = 0; c < types.length; c++) columnViews[c] = values.subarray(c * pointCount, (c + 1) * pointCount);
   const out: ValidatedMetrics = {
-    intervalUnit: intervalUnit as ValidatedMetrics["intervalUnit"],
+    intervalUnit: "sec",
     intervalValue: intervalValue as ValidatedMetrics["intervalValue"],
     metricTypes: types,
     pointCount,

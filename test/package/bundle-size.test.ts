@@ -18,9 +18,11 @@ const ENTRIES = PUBLISHED_ENTRIES;
  * which about 1.5 kB is validator logic, 0.5 kB the time-zone predicate, and the rest the registries it reads:
  * every error code with its message and `when` text (3.2 kB) and the 84 activity types with their Compendium data
  * (2.8 kB). The ceiling leaves ~15 % for growth; moving the descriptive texts out of the lookup tables would bring
- * it near 6 kB.
+ * it near 6 kB. Issue 14 (D-140–D-147: guarded reads located on failure, bounded errors, time-span checks, details
+ * that say what failed) added about 0.3 kB: 10.1 kB measured, hence 10.5 kB here until the registry texts move out
+ * of the validator bundle (issue 11's 8 kB budget).
  */
-const BUDGET_GZIP_BYTES = 10 * 1024;
+const BUDGET_GZIP_BYTES = 10.5 * 1024;
 const FORBIDDEN = [/node_modules[\\/]zod[\\/]/, /node_modules[\\/]date-fns/, /node_modules[\\/]fast-check/];
 
 let work = "";

@@ -178,7 +178,8 @@ describe("listActivities", () => {
       { basePath: "/api/acts/", keepParams: [["access_token", "a b&c"], ["offset", "9"], ["lang", "fr"]] },
     );
     expect(result.ok && result.value.paging).toEqual({
-      previous: "/api/acts/ALL?count=2&startDate=2024-05-01&endDate=2024-06-01&access_token=a%20b%26c&lang=fr&offset=1",
+      // exactly the one record before the page (decision D-148)
+      previous: "/api/acts/ALL?count=1&startDate=2024-05-01&endDate=2024-06-01&access_token=a%20b%26c&lang=fr&offset=1",
     });
     expect(result.ok && result.value.data.map((d) => d.links[0]?.href)).toEqual(["/api/acts/id-2", "/api/acts/id-3"]);
   });
@@ -187,7 +188,12 @@ describe("listActivities", () => {
     const { service } = await withRuns(2);
     const result = await service.listActivities("u1", "ALL", { count: "10000", offset: "2" });
     expect(MAX_LIST_COUNT).toBe(999);
-    expect(result.ok && result.value.paging).toEqual({ previous: `${BASE}/ALL?count=999&offset=1` });
+    expect(result.ok && result.value.paging).toEqual({ previous: `${BASE}/ALL?count=1&offset=1` });
+    // a count of 309 digits or more is clamped too (14.16), not refused
+    const huge = await service.listActivities("u1", "ALL", { count: "9".repeat(400) });
+    expect(huge.ok && huge.value.data.length).toBe(2);
+    expect((await service.listActivities("u1", "ALL", { count: "0".repeat(400) })).ok).toBe(false);
+    expect((await service.listActivities("u1", "ALL", { offset: "9".repeat(400) })).ok).toBe(false);
   });
 
   it("filters by experience type: families, the ALL type, and FUELBAND as WRISTBAND", async () => {
@@ -281,10 +287,20 @@ describe("listActivities", () => {
     expect((await service.listActivities("u1", "RUNNING", { startDate: "2024-02-29", endDate: "2024-02-29" })).ok).toBe(true);
   });
 
-  it("answers an offset past the end with an empty page that links back", async () => {
-    const { service } = await withRuns(2);
+  it("answers an offset past the end with an empty page whose previous is the last page with records (D-148)", async () => {
+    const { service } = await withRuns(7);
     const result = await service.listActivities("u1", "ALL", { offset: "50" });
-    expect(result.ok && result.value).toEqual({ data: [], paging: { previous: `${BASE}/ALL?count=5&offset=45` } });
+    expect(result.ok && result.value).toEqual({ data: [], paging: { previous: `${BASE}/ALL?count=5&offset=3` } });
+    const few = await (await withRuns(2)).service.listActivities("u1", "ALL", { offset: "50" });
+    expect(few.ok && few.value.paging).toEqual({ previous: `${BASE}/ALL?count=5&offset=1` });
+    const none = await makeService().service.listActivities("u1", "ALL", { offset: "50" });
+    expect(none.ok && none.value.paging).toEqual({ previous: null });
+  });
+
+  it("names exactly the records before a page in previous: start 3, count 5 → offset 1, count 2 (14.6)", async () => {
+    const { service } = await withRuns(9);
+    const result = await service.listActivities("u1", "ALL", { offset: "3", count: "5" });
+    expect(result.ok && result.value.paging).toEqual({ next: `${BASE}/ALL?count=5&offset=8`, previous: `${BASE}/ALL?count=2&offset=1` });
   });
 });
 

@@ -56,3 +56,12 @@ export function parseHref(href: string): { path: string; params: [string, string
   const url = new URL(href, "http://service.invalid");
   return { path: url.pathname, params: [...url.searchParams] };
 }
+
+/**
+ * The activity moved to end `ago` ms before `nowMs` (decision D-147: its last data point starts and a submitted
+ * duration ends before now): startTime = nowMs − ago − the longer of the data span and the duration.
+ */
+export function endingAgo(activity: SubmittedActivity, ago: number, nowMs: number = NOW): SubmittedActivity {
+  const spanMs = (activity.metrics.data.length - 1) * activity.metrics.intervalValue * 1000;
+  return { ...activity, startTime: nowMs - ago - Math.max(spanMs, activity.duration ?? 0) };
+}

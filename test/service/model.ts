@@ -105,8 +105,12 @@ export class ServiceModel {
     const offset = query.offset ?? 1;
     const all = this.allItems(userId, experienceType, query);
     const dates = query.startDate !== undefined ? `&startDate=${query.startDate}&endDate=${query.endDate}` : "";
-    const href = (o: number): string => `${BASE}/${experienceType}?count=${count}${dates}&offset=${o}`;
-    const previous = offset === 1 ? null : href(Math.max(1, offset - count));
+    const href = (o: number, c = count): string => `${BASE}/${experienceType}?count=${c}${dates}&offset=${o}`;
+    // previous (decision D-148): exactly the records before the page; past the end, the last page with records
+    const total = all.length;
+    let previous: string | null = null;
+    if (offset > total) previous = total === 0 ? null : href(Math.max(1, total - count + 1));
+    else if (offset > 1) previous = href(Math.max(1, offset - count), offset - Math.max(1, offset - count));
     const hasNext = all.length > offset - 1 + count;
     return {
       data: all.slice(offset - 1, offset - 1 + count),

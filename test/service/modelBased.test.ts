@@ -5,7 +5,7 @@ import { buildGpsData } from "../../src/derive/buildGpsData.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { ActivityService } from "../../src/service/index.js";
 import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
-import { DAY, makeService, NOW, PROFILE } from "./helpers.js";
+import { DAY, makeService, NOW, PROFILE, endingAgo } from "./helpers.js";
 import { ServiceModel, type ModelQuery } from "./model.js";
 
 type Real = { service: ActivityService };
@@ -14,7 +14,7 @@ const USERS = ["ann", "ben"] as const;
 /** Valid activities whose start times crowd the last 12 days, so that days, dates and pages collide. */
 const validActivity: fc.Arbitrary<SubmittedActivity> = fc
   .tuple(arbitraryValidActivity({ nowMs: NOW, profile: PROFILE, maxDataPoints: 8 }), fc.integer({ min: 1, max: 12 * DAY }))
-  .map(([activity, ago]) => ({ ...activity, startTime: NOW - ago }));
+  .map(([activity, ago]) => endingAgo(activity, ago));
 
 const invalidActivity = fc
   .constantFrom(...INVALID_ACTIVITY_CODES.filter((code) => code !== 1040))

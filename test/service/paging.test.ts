@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { ListQuery } from "../../src/service/index.js";
 import { arbitraryValidActivity } from "../../src/testing/arbitraries/index.js";
-import { DAY, makeService, NOW, parseHref, PROFILE } from "./helpers.js";
+import { DAY, endingAgo, makeService, NOW, parseHref, PROFILE } from "./helpers.js";
 import { ServiceModel } from "./model.js";
 
 const BASE = "/v1/me/sport/activities";
@@ -25,7 +25,7 @@ const dataSet = fc.array(
       fc.integer({ min: 1, max: 20 * DAY }),
       fc.constantFrom("me", "me", "me", "other"),
     )
-    .map(([activity, ago, userId]) => ({ userId, activity: { ...activity, startTime: NOW - ago } as SubmittedActivity })),
+    .map(([activity, ago, userId]) => ({ userId, activity: endingAgo(activity, ago) })),
   { maxLength: 60, size: "max" },
 );
 
@@ -72,9 +72,18 @@ describe("paging", () => {
           const { data, paging } = result.value;
           const offset = Number(request.query.offset);
           seen.push(...data.map((d) => d.activityId));
-          // previous: null on the first record, else the page count records earlier (at least 1)
-          if (offset === 1) expect(paging.previous).toBeNull();
-          else expect(paging.previous === null ? null : parseHref(paging.previous).params.at(-1)).toEqual(["offset", String(Math.max(1, offset - q.count))]);
+          // previous (decision D-148): null on the first record; past the end the last page with records (null
+          // without any); else exactly the records before the page
+          const previous = paging.previous === null ? null : parseHref(paging.previous).params;
+          const total = expected.length;
+          if (offset > total) {
+            const start = Math.max(1, total - q.count + 1);
+            expect(previous).toEqual(total === 0 ? null : expect.arrayContaining([["count", String(q.count)], ["offset", String(start)]]));
+          } else if (offset === 1) expect(previous).toBeNull();
+          else {
+            const start = Math.max(1, offset - q.count);
+            expect(previous).toEqual(expect.arrayContaining([["count", String(offset - start)], ["offset", String(start)]]));
+          }
           if (paging.next === undefined) break;
           expect(data.length).toBe(q.count); // only the last page is short
           const { path, params } = parseHref(paging.next);

@@ -68,8 +68,13 @@ describe("the RUN fixture (Garmin Connect GPX export, resampled to 10 s)", () =>
 
   it("passes at every documented boundary", () => {
     expectValid((a) => (a.startTime = EARLIEST));
-    expectValid((a) => (a.startTime = NOW - 1));
-    expectValid((a) => (a.metrics.intervalUnit = "SEC"));
+    // nothing in the future (decision D-147): the last data point starts before now, the duration ends by now
+    expectValid((a) => ((a.startTime = NOW - 1 - SPAN_MS), delete a.duration));
+    expectOnly((a) => ((a.startTime = NOW - SPAN_MS), delete a.duration), 1082, [0, "metrics", "data"]);
+    expectValid((a) => (a.startTime = NOW - (a.duration as number)));
+    expectOnly((a) => (a.startTime = NOW - (a.duration as number) + 1), 1050, [0, "duration"]);
+    // "sec" is the only unit (spec 2.2, 8; decision D-145)
+    expectOnly((a) => (a.metrics.intervalUnit = "SEC"), 240, [0, "metrics", "intervalUnit"]);
     expectValid((a) => (a.duration = SPAN_MS));
     expectValid((a) => delete a.duration);
     expectValid((a) => delete a.deviceName);
@@ -250,8 +255,15 @@ describe("one changed field gives exactly one error with its code and path", () 
     expectOnly(withFuel((rows) => (rows[12]![6] = -1)), 360, [0, "metrics", "data", 12, 6]);
     expectOnly(withFuel((rows) => (rows[12]![6] = 2.5)), 360, [0, "metrics", "data", 12, 6]);
     expectOnly(withFuel((rows) => (rows[12]![6] = -0.5)), 360, [0, "metrics", "data", 12, 6]);
-    // a non-number in the fuel column is a mismatch (260), not a fuel value (360)
-    expectOnly(withFuel((rows) => ((rows[12] as unknown[])[6] = "3")), 260, [0, "metrics", "data", 12, 6]);
+    // any fuel value that is not a non-negative integer is 360 (spec 2.2 rule 6, decision D-142): a string, null
+    for (const value of ["3", null, true]) {
+      expectOnly(withFuel((rows) => ((rows[12] as unknown[])[6] = value)), 360, [0, "metrics", "data", 12, 6]);
+    }
+    // the fuel maximum is a range (260): 1,000,000 per interval, about 48,000 times what a body can earn
+    expectValid(withFuel((rows) => (rows[12]![6] = 1_000_000)));
+    expectOnly(withFuel((rows) => (rows[12]![6] = 1_000_001)), 260, [0, "metrics", "data", 12, 6]);
+    // a short row stays a row-shape problem (260)
+    expectOnly(withFuel((rows) => rows[12]!.pop()), 260, [0, "metrics", "data", 12]);
   });
 
   it("1030 an activity that is not an object", () => {

@@ -159,7 +159,7 @@ describe("validateActivities never throws", () => {
     );
   });
 
-  it("a throwing getter (not JSON) is reported as 1000, not thrown", () => {
+  it("a throwing getter (not JSON) is reported as 1081 at its activity and path, not thrown (14.17)", () => {
     const body = [
       Object.defineProperty({}, "activityType", {
         enumerable: true,
@@ -169,6 +169,6 @@ describe("validateActivities never throws", () => {
       }),
     ];
     const result = validateActivities(body, { nowMs: NOW });
-    expect(result.ok ? [] : result.errors.map((e) => [e.code, e.detail.includes(CRASH)])).toEqual([[1000, true]]);
+    expect(result.ok ? [] : result.errors.map((e) => [e.code, e.activityIndex, e.path])).toEqual([[1081, 0, [0, "activityType"]]]);
   });
 });

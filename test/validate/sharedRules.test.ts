@@ -51,6 +51,12 @@ describe("dataPointLimitDetail and metricOptionDetail", () => {
     expect(dataPointLimitDetail(100_001, {})).toBe("data has 100001 data points; the limit is 100000");
     const distanceSpeed = metricTypeBit("distance") | metricTypeBit("speed");
     expect(metricOptionDetail("RUN", distanceSpeed)).toBeUndefined();
-    expect(metricOptionDetail("CYCLE", metricTypeBit("speed"))).toBe("the metric types complete none of the options of CYCLE (spec 2.8)");
+    expect(metricOptionDetail("CYCLE", metricTypeBit("speed"))).toBe(
+      "the metric types complete none of the options of CYCLE (spec 2.8): " +
+        "distance + watts + calories + weight lacks distance, watts, calories, the profile's weight; " +
+        "distance + watts lacks distance, watts; " +
+        "distance + grade + speed + heartrate + age lacks distance, grade, heartrate, the profile's age; " +
+        "distance + grade + speed lacks distance, grade",
+    );
   });
 });

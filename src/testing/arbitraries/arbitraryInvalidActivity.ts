@@ -6,13 +6,15 @@ import type { SubmittedActivity } from "../../model/submittedActivity.js";
 import { arbitraryMetricData } from "./arbitraryMetricData.js";
 import { activityTypesFor, arbitraryValidActivity, type ValidActivityOptions } from "./arbitraryValidActivity.js";
 import { completesAnOption } from "./completableOptions.js";
+import { MAX_DURATION_MS } from "../../validate/timeSpanDetail.js";
 
 /**
- * The Add Activities codes that one activity can cause on its own, i.e. every `add`-scope code of `ERROR_CODES`
- * except the body-level ones (1000 not an array, 1010 empty, 1020 too many activities).
+ * The Add Activities codes that one activity of JSON data can cause on its own, i.e. every `add`-scope code of
+ * `ERROR_CODES` except the body-level ones (1000 not an array, 1010 empty, 1020 too many activities, 1080 more
+ * errors than one response reports) and 1081 (a property whose reading throws, which JSON data cannot have).
  */
 export const INVALID_ACTIVITY_CODES = [
-  160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260, 270, 320, 360, 1030, 1040, 1050, 1060, 1070,
+  160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260, 270, 320, 360, 1030, 1040, 1050, 1060, 1070, 1082,
 ] as const satisfies readonly ErrorCode[];
 
 /** A code of {@link INVALID_ACTIVITY_CODES}. */
@@ -111,7 +113,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
   220: (v) =>
     replaceField(v, "activity", "deviceType", fc.constantFrom<unknown>(REMOVE, "watch", "Watch", "GARMIN", "ANDROID", "", null, 3)),
   230: (v) => replaceField(v, "metrics", "metricTypes", fc.constantFrom<unknown>(REMOVE, [], "distance", null, {}, 0)),
-  240: (v) => replaceField(v, "metrics", "intervalUnit", fc.constantFrom<unknown>(REMOVE, "s", "Sec", "seconds", "ms", "", null, 10)),
+  240: (v) => replaceField(v, "metrics", "intervalUnit", fc.constantFrom<unknown>(REMOVE, "s", "SEC", "Sec", "seconds", "ms", "", null, 10)),
   250: (v) =>
     replaceField(
       v,
@@ -126,7 +128,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
     const columns = v.metrics.metricTypes;
     const n = v.metrics.data.length;
     const rowIndex = fc.integer({ min: 0, max: n - 1 });
-    const column = fc.integer({ min: 0, max: columns.length - 1 });
+    const ranged = columns.flatMap((name, c) => (name === "fuel" ? [] : [c]));
     const kinds: fc.Arbitrary<unknown>[] = [
       // a data point that is not an array
       fc.tuple(rowIndex, fc.constantFrom<unknown>(null, "1,2,3", {}, 5, true)).map(([r, value]) =>
@@ -136,12 +138,15 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       fc.tuple(rowIndex, fc.boolean()).map(([r, longer]) =>
         changed(v, (d) => (longer ? d.data[r]!.push(0) : d.data[r]!.pop())),
       ),
-      // a value that is not a number (fuel included: only a finite number can be a 360)
-      fc.tuple(rowIndex, column, fc.constantFrom<unknown>(null, "5", true, [], {})).map(([r, c, value]) =>
-        changed(v, (d) => ((d.data[r] as unknown[])[c] = value)),
-      ),
     ];
-    const ranged = columns.flatMap((name, c) => (name === "fuel" ? [] : [c]));
+    if (ranged.length > 0) {
+      // a value that is not a number (outside fuel: any fuel value but a non-negative integer is 360, D-142)
+      kinds.push(
+        fc.tuple(rowIndex, fc.constantFrom(...ranged), fc.constantFrom<unknown>(null, "5", true, [], {})).map(([r, c, value]) =>
+          changed(v, (d) => ((d.data[r] as unknown[])[c] = value)),
+        ),
+      );
+    }
     if (ranged.length > 0) {
       // a value outside its metric type's [min, max]
       kinds.push(
@@ -201,11 +206,13 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
     const badFuel = fc.oneof(
       fc.integer({ min: -1000, max: -1 }),
       fc.tuple(fc.integer({ min: -20, max: 20 }), fc.constantFrom(0.5, 0.25, 0.1, 0.999)).map(([i, f]) => i + f),
+      // not a number at all: still a fuel value that is not a non-negative integer (decision D-142)
+      fc.constantFrom<unknown>(null, "5", true, [], {}),
     );
     return fc.tuple(fuelColumn, fc.integer({ min: 0, max: n - 1 }), badFuel).map(([{ position, added }, r, value]) =>
       changed(v, (d) => {
         if (added !== undefined) insertColumn(d, position, "fuel", added);
-        d.data[r]![position] = value;
+        (d.data[r] as unknown[])[position] = value;
       }),
     );
   },
@@ -216,21 +223,27 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       changed(v, (d) => {
         const last = d.data[d.data.length - 1]!;
         while (d.data.length < limit + extra) d.data.push([...last]);
-        if (d.activity.duration !== undefined) {
-          const spanMs = (d.data.length - 1) * v.metrics.intervalValue * 1000;
-          d.activity.duration = Math.max(v.duration ?? 0, spanMs);
-        }
+        const spanMs = (d.data.length - 1) * v.metrics.intervalValue * 1000;
+        if (d.activity.duration !== undefined) d.activity.duration = Math.max(v.duration ?? 0, spanMs);
+        // the longer activity still ends before nowMs (decision D-147)
+        const endMs = Math.max(spanMs, (d.activity.duration as number | undefined) ?? 0);
+        d.activity.startTime = Math.max(EARLIEST_START_TIME_MS, Math.min(v.startTime, Math.ceil(o.nowMs) - 1 - endMs));
       }),
     );
   },
-  1050: (v) => {
+  1050: (v, o) => {
     const spanMs = (v.metrics.data.length - 1) * v.metrics.intervalValue * 1000;
     const values: fc.Arbitrary<unknown>[] = [
       fc.integer({ min: -1_000_000, max: -1 }),
       fc.integer({ min: spanMs, max: spanMs + 1_000_000 }).map((ms) => ms + 0.5),
       fc.constantFrom<unknown>(null, "948000", true, {}, 2 ** 53, 1e300),
+      // longer than any recording (decision D-147)
+      fc.integer({ min: MAX_DURATION_MS + 1, max: Number.MAX_SAFE_INTEGER }),
     ];
     if (spanMs > 0) values.push(fc.integer({ min: 0, max: spanMs - 1 }));
+    // ending after nowMs (decision D-147)
+    const endsLater = Math.floor(o.nowMs) - v.startTime + 1;
+    if (endsLater <= MAX_DURATION_MS) values.push(fc.integer({ min: endsLater, max: Math.min(MAX_DURATION_MS, endsLater + 3_600_000) }));
     return replaceField(v, "activity", "duration", fc.oneof(...values));
   },
   1060: (v) =>
@@ -259,6 +272,19 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       changed(v, (d) => insertColumn(d, position, name, d.data.map(() => value))),
     );
   },
+  1082: (v, o) => {
+    // the last data point starts at or after nowMs (decision D-147): at least two points, startTime moved so that
+    // it stays in the past while the last point does not; no duration (it would end in the future too)
+    return fc.integer({ min: 0, max: 1_000_000 }).map((back) =>
+      changed(v, (d) => {
+        if (d.data.length < 2) d.data.push([...d.data[0]!]);
+        const spanMs = (d.data.length - 1) * v.metrics.intervalValue * 1000;
+        const now = Math.ceil(o.nowMs);
+        delete d.activity.duration;
+        d.activity.startTime = now - 1 - (back % spanMs);
+      }),
+    );
+  },
 };
 
 /**
@@ -273,11 +299,12 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
  * - 260 one data point not an array, of the wrong length, with a non-number, with a value outside its range, or
  *   with a decreasing distance or one that does not start at 0; 270 data missing, empty or not an array;
  * - 320 metric types (with data to match) that complete no option of spec 2.8 with the profile;
- * - 360 one negative or fractional fuel value (a fuel column is added when there is none);
+ * - 360 one fuel value that is negative, fractional or not a number (a fuel column is added when there is none);
  * - 1030 not an object; 1040 more data points than `limits.maxDataPointsPerActivity`;
- * - 1050 a duration that is negative, fractional, not a number, or shorter than the data points' span;
+ * - 1050 a duration that is negative, fractional, not a number, shorter than the data points' span, longer than
+ *   11.6 days or ending after `nowMs`;
  * - 1060 a deviceName that is not a string or longer than 256; 1070 one extra column with an unknown, non-string,
- *   non-submittable or repeated metric type name.
+ *   non-submittable or repeated metric type name; 1082 data points whose last one starts at or after `nowMs`.
  *
  * Values survive `JSON.stringify`/`JSON.parse` unchanged (no `undefined`, `NaN` or `-0`), except that a removed
  * field is absent.

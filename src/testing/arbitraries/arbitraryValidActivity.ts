@@ -64,11 +64,12 @@ export function activityTypesFor(options: ValidActivityOptions, caller: string):
  * - every activity type possible with the profile (all 84 when it has weight or age), or the one asked for;
  * - metric types: every submitted member of one completable option of spec 2.8 plus a random subset of the other
  *   submittable types, in random column order;
- * - `intervalValue` 10 for RUN, 5 or 10 otherwise; `intervalUnit` `"sec"` or the historical `"SEC"`;
+ * - `intervalValue` 10 for RUN, 5 or 10 otherwise; `intervalUnit` `"sec"` (the only value, decision D-145);
  * - realistic data (see {@link arbitraryMetricData}): values inside each metric type's range, cumulative distance
  *   non-decreasing from 0, integer non-negative fuel;
- * - startTime from 2006-05-24T00:00Z up to `nowMs − 1` (boundaries included); optional duration at least the span
- *   of the data points; optional deviceName (up to 256 characters); any device type; a time zone of
+ * - startTime from 2006-05-24T00:00Z up to `nowMs − 1` (boundaries included), moved earlier when needed so that the
+ *   last data point starts and the duration ends before `nowMs`; optional duration at least the span of the data
+ *   points; optional deviceName (up to 256 characters); any device type; a time zone of
  *   {@link SAMPLE_TIME_ZONE_NAMES}.
  *
  * Every value survives `JSON.stringify`/`JSON.parse` unchanged, so the activities can be sent over HTTP as they are.
@@ -120,16 +121,20 @@ export function arbitraryValidActivity(options: ValidActivityOptions): fc.Arbitr
           startTime: fc.integer({ min: EARLIEST_START_TIME_MS, max: latestStart }),
           extraDurationMs: fc.option(fc.nat({ max: 3_600_000 }), { nil: undefined }),
           timeZoneName: fc.constantFrom(...SAMPLE_TIME_ZONE_NAMES),
-          intervalUnit: fc.constantFrom("sec" as const, "SEC" as const),
+          intervalUnit: fc.constant("sec" as const),
           intervalValue: activityType === "RUN" ? fc.constant(10 as const) : fc.constantFrom(5 as const, 10 as const),
         })
         .map((draw): SubmittedActivity => {
           const spanMs = (draw.data.length - 1) * draw.intervalValue * 1000;
+          // nothing of the activity in the future (decision D-147): its last data point starts, and a submitted
+          // duration ends, before nowMs
+          const endMs = spanMs + (draw.extraDurationMs ?? 0);
+          const startTime = Math.max(EARLIEST_START_TIME_MS, Math.min(draw.startTime, latestStart - endMs));
           return {
             activityType,
             ...(draw.deviceName !== undefined ? { deviceName: draw.deviceName } : {}),
             deviceType: draw.deviceType,
-            startTime: draw.startTime,
+            startTime,
             ...(draw.extraDurationMs !== undefined ? { duration: spanMs + draw.extraDurationMs } : {}),
             timeZoneName: draw.timeZoneName,
             metrics: {

@@ -10,7 +10,7 @@
 import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
 import type { ActivityService } from "../../../src/service/activityService.js";
-import { atMost, collectGarbage, compareSideBySideAsync, duration, info, times, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import { atMost, compareSideBySideAsync, duration, info, times, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
 
 /** Start of the last stored activity, epoch ms; "now" of the services. */
 export const NOW_MS = Date.UTC(2026, 10, 1);
@@ -170,8 +170,7 @@ export function runningProbes(): ScalingProbe[] {
 
 /**
  * A scaling section: fills one store per size, then times every probe on every store side by side (medians of
- * interleaved rounds, a full collection before each round) and reports each time and the ratio largest / smallest
- * (target ≤ 2×).
+ * interleaved rounds) and reports each time and the ratio largest / smallest (target ≤ 2×).
  *
  * @param options - label, repository factory, sizes, probes.
  */
@@ -196,7 +195,7 @@ export function scalingSection(options: ScalingOptions): BenchSection {
       const probes = options.probes?.(lib) ?? runningProbes();
       for (const probe of probes) {
         const calls = stores.map((store) => probe.prepare(store));
-        const medians = await compareSideBySideAsync(calls, rounds, 20, collectGarbage);
+        const medians = await compareSideBySideAsync(calls, rounds, 20);
         const ratio = medians[medians.length - 1]! / medians[0]!;
         const detail = stores.map((s, i) => `${s.size.toLocaleString("en")}: ${duration(medians[i]!)}`).join(", ");
         log(`${group} ${probe.name}: ${detail}`);
