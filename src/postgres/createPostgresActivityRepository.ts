@@ -134,7 +134,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
     return { activityCount: row?.activity_count ?? 0, timeZone: row?.days_time_zone ?? null };
   }
 
-  const repository = {
+  const repository: ActivityRepository = {
     async addActivities(
       userId: string,
       batch: readonly StoredActivity[],
@@ -286,7 +286,5 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
       }
     },
   };
-  // `IdempotencyKeyUsed` is one of the interface's outcomes once issue 13's interface is merged; until then the
-  // cast widens nothing else
-  return repository as ActivityRepository;
+  return repository;
 }

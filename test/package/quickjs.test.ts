@@ -93,8 +93,17 @@ function bodiesByCode(base: Activity): [number, unknown, object][] {
       a.metrics.metricTypes.push("stars");
       for (const row of a.metrics.data) row.push(1);
     }), {}],
+    // two errors (170, 220) with room for one: the first, then 1080 counting the rest
+    [1080, edit((a) => {
+      a["activityType"] = "JOGGING";
+      a["deviceType"] = "TOASTER";
+    }), { limits: { maxErrorsPerResponse: 1 } }],
+    [1082, edit((a) => (a["startTime"] = NOW_MS - 1_000)), {}],
   ];
 }
+
+/** 1081 (a value that throws while it is read) needs a getter or a revoked proxy: no JSON body can carry one. */
+const ONLY_FROM_NON_JSON = [1081];
 
 describe("the built validator and calculators in QuickJS (no Intl) give Node's answers [slow]", () => {
   beforeAll(async () => {
@@ -171,7 +180,7 @@ describe("the built validator and calculators in QuickJS (no Intl) give Node's a
       expect(answer.errors.map((e) => e.code), `code ${code}`).toContain(code);
       for (const e of answer.errors) seen.add(e.code);
     }
-    expect([...seen].sort((a, b) => a - b)).toEqual(Object.keys(ADD_ERROR_MESSAGES).map(Number));
+    expect([...seen].sort((a, b) => a - b)).toEqual(Object.keys(ADD_ERROR_MESSAGES).map(Number).filter((code) => !ONLY_FROM_NON_JSON.includes(code)));
   });
 
   it("computes the same fuel (total, per point, model, O2) and the same durations as Node", () => {

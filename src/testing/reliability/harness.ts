@@ -33,16 +33,20 @@ export function reliabilityHandler(repository: ActivityRepository): { handler: A
   return { handler, internalErrors };
 }
 
+/** Gap between the clock and the latest encoded start time: the activities' data must end before now. */
+const ENCODING_GAP_MS = 3_600_000;
+
 /**
  * A one-activity-per-element Add Activities body whose start times encode `(user, serial)`: activity `k` starts
- * `(user · 1 000 000 + serial · 10 + k + 1)` seconds before {@link RELIABILITY_NOW}, so a listed start time tells
- * whose it is and which request and batch member it came from (up to 300 users and 100 000 requests per user).
+ * `(user · 1 000 000 + serial · 10 + k + 1)` seconds before one hour before {@link RELIABILITY_NOW} (so every data
+ * point lies in the past, code 1082), and a listed start time tells whose it is and which request and batch member
+ * it came from (up to 300 users and 100 000 requests per user).
  */
 export function encodedBody(user: number, serial: number, size: number): unknown[] {
   return Array.from({ length: size }, (_, k) => ({
     activityType: "RUN",
     deviceType: "WATCH",
-    startTime: RELIABILITY_NOW - (user * 1_000_000 + serial * 10 + k + 1) * SECOND,
+    startTime: RELIABILITY_NOW - ENCODING_GAP_MS - (user * 1_000_000 + serial * 10 + k + 1) * SECOND,
     timeZoneName: "UTC",
     metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data: [[0, 10.8], [0.03, 10.8], [0.06, 10.8]] },
   }));
@@ -50,7 +54,7 @@ export function encodedBody(user: number, serial: number, size: number): unknown
 
 /** The `(user, serial, member)` a start time of {@link encodedBody} encodes. */
 export function decodeStart(startTimeMs: number): { user: number; serial: number; member: number } {
-  const seconds = Math.round((RELIABILITY_NOW - startTimeMs) / SECOND) - 1;
+  const seconds = Math.round((RELIABILITY_NOW - ENCODING_GAP_MS - startTimeMs) / SECOND) - 1;
   return { user: Math.floor(seconds / 1_000_000), serial: Math.floor((seconds % 1_000_000) / 10), member: seconds % 10 };
 }
 

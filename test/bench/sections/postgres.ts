@@ -176,6 +176,19 @@ export function postgresSections(): BenchSection[] {
     return lite.db;
   };
   const openServer = async (): Promise<TestServer | string> => (server ??= await startTestServer().catch((e: unknown) => String(e)));
+  /** Closes PGlite and stops the server (a cluster started here): after the last PostgreSQL section, or at exit. */
+  const cleanUp = async (): Promise<void> => {
+    const [l, s] = [lite, server];
+    lite = undefined;
+    server = undefined;
+    if (l !== undefined) {
+      await l.db.close();
+      rmSync(l.dir, { recursive: true, force: true });
+    }
+    if (s !== undefined && typeof s !== "string") await s.stop();
+  };
+  // whichever sections `--only` selected, nothing is left running when the bench ends
+  process.once("beforeExit", () => void cleanUp());
   let schemas = 0;
   const pgliteScaling = withoutVerdict(
     scalingSection({
@@ -208,12 +221,7 @@ export function postgresSections(): BenchSection[] {
         const s = await openServer();
         figures.push(typeof s === "string" ? info("adds (PostgreSQL server)", "not measured", s.slice(0, 200)) : await addThroughput("PostgreSQL server, pool of 20", s.pool, users, 3, log));
         // the databases are no longer needed: stop them here (the last PostgreSQL section)
-        if (lite !== undefined) {
-          await lite.db.close();
-          rmSync(lite.dir, { recursive: true, force: true });
-          lite = undefined;
-        }
-        if (typeof s !== "string") await s.stop();
+        await cleanUp();
         return figures;
       },
     },
