@@ -13,7 +13,7 @@ export function must(condition: unknown, message: string): asserts condition {
 /** Cases whose invariant is known broken with the fix pending on another branch, by issue point. */
 export const knownPending = new Map<string, number>();
 
-/** Counts a known case (skipped invariant) under `id`, e.g. `"14.9 unbounded error lists (i14-spec)"`. */
+/** Counts a known case (skipped invariant) under `id`, e.g. `"14.9 unbounded error lists "`. */
 export function known(id: string): void {
   knownPending.set(id, (knownPending.get(id) ?? 0) + 1);
 }

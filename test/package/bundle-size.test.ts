@@ -15,11 +15,12 @@ import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.j
 
 const ENTRIES = PUBLISHED_ENTRIES;
 /**
- * `validateActivities` ≤ 8 KiB gz, the time zone list included (decision D-116). Measured 7.65 kB min+gz
- * (15.9 kB min) on 2026-11-23: the zone list is 2.7 kB of it, the validator logic and its registries (activity
- * types, metric types and options, device types, the Add Activities messages) the rest.
+ * `validateActivities` ≤ 9.5 KiB gz, the time zone list included (decision D-117, which relaxes D-116's 8 KiB).
+ * Measured 9.33 kB min+gz (20.2 kB min) on 2026-11-23: the zone list 2.7 kB, the Add Activities messages 0.4 kB,
+ * the detail texts 0.7 kB, the validator logic with the one-pass column copy, bounded error lists and located
+ * unreadable values, and the registries it reads, the rest.
  */
-const VALIDATE_BUDGET_GZIP_BYTES = 8 * 1024;
+const VALIDATE_BUDGET_GZIP_BYTES = 9.5 * 1024;
 /**
  * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 4.05 kB min+gz (9.0 kB min) on
  * 2026-11-23: the fuel models about 3.2 kB, the 84 activity types with their MET 0.65 kB.
@@ -81,7 +82,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(["index.js", "validate.js"])("validateActivities from dist/%s: ≤ 8 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
+  it.each(["index.js", "validate.js"])("validateActivities from dist/%s: ≤ 9.5 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
     const { gzipBytes, minBytes, inputs, text } = await bundle(from("validateActivities", entry));
     console.log(`validateActivities from ${entry}: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${VALIDATE_BUDGET_GZIP_BYTES})`);
     expect(gzipBytes).toBeLessThanOrEqual(VALIDATE_BUDGET_GZIP_BYTES);
