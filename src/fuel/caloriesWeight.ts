@@ -1,4 +1,3 @@
-import { otherTypesOption } from "./otherTypesOption.js";
 import { ML_O2_PER_KCAL, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import type { FuelInput } from "./fuelInput.js";
 import type { FuelModel } from "./fuelModel.js";
@@ -17,17 +16,17 @@ export function caloriesWeightNetO2(kcal: number, weightKg: number, minutes: num
   return net > 0 ? net : 0;
 }
 
-/** The `calories + weight` option of the metric-option table (spec 2.8; option 1 of the other 81 types). */
-const COMPLETES_CALORIES_WEIGHT = /* @__PURE__ */ otherTypesOption("calories");
-
 /**
- * Calories + weight (`calories-weight`, the `calories + weight` option of the metric-option table, read from
- * `METRIC_OPTIONS`): applies when the activity carries calories and the profile a weight.
+ * Calories + weight (`calories-weight`, the `calories + weight` option of the metric-option table, spec 2.8):
+ * applies when the activity carries calories and the profile a weight (`FuelInput.weightKg`). The condition reads
+ * the columns and the profile directly, which keeps the option table and the metric-type bitmasks out of bundles
+ * that only calculate fuel; `fuelCalculators.test.ts` checks that every option of `METRIC_OPTIONS` is served by
+ * its documented model.
  */
 export const caloriesWeightModel: FuelModel = {
   name: "calories-weight",
   output: "netO2",
-  applies: COMPLETES_CALORIES_WEIGHT,
+  applies: (input) => input.columns.calories !== undefined && input.weightKg !== undefined,
   perPoint(input: FuelInput, out: Float64Array): void {
     const { intervalMinutes } = input;
     const calories = input.columns.calories!;

@@ -1,8 +1,6 @@
-import { metricTypeBit } from "../registry/metricTypes.js";
-import { profileMetricMask } from "../registry/metricOptions.js";
 import { getActivityType, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
-import { toValidatedActivity } from "../model/columnsFromRows.js";
+import { columnsFromRows } from "../model/columnsFromRows.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity.js";
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
@@ -30,11 +28,6 @@ export interface FuelInput {
   readonly columns: FuelColumns;
   /** Body mass in kg, when the profile has one. */
   readonly weightKg: number | undefined;
-  /**
-   * The metric types present, as a bitmask of `metricTypeBit` values: the submitted columns plus `weight` and
-   * `age` when the profile has them (spec 2.8), the same mask the validator checks the metric-option table with.
-   */
-  readonly presentMask: number;
   /** Age in years, when the profile has one. */
   readonly ageYears: number | undefined;
   /** Resting heart rate in bpm, when the profile has one. */
@@ -53,9 +46,11 @@ const present = (value: number | undefined): number | undefined => (isPositiveFi
  * @param profile - the user's profile; absent or non-positive fields count as unknown.
  */
 export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelInput {
-  const { metricTypes, intervalValue } = activity.metrics;
-  const validated = toValidatedActivity(activity);
-  const data = validated.metrics.columns;
+  const metrics = activity.metrics;
+  const { metricTypes, intervalValue } = metrics;
+  // Row-major data is copied into columns (decision D-89); the rest of the envelope is not needed here.
+  const [data, pointCount] =
+    "data" in metrics ? [columnsFromRows(metrics.data, metricTypes.length), metrics.data.length] : [metrics.columns, metrics.pointCount];
   const columns: Record<SubmittableMetricTypeName, SampleColumn | undefined> = {
     latitude: undefined,
     longitude: undefined,
@@ -70,22 +65,19 @@ export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profi
     fuel: undefined,
     steps: undefined,
   };
-  let presentMask = profileMetricMask(profile);
   for (let c = 0; c < metricTypes.length; c++) {
     const name = metricTypes[c];
     if (name !== undefined && name in columns && columns[name] === undefined) columns[name] = data[c];
-    if (name !== undefined) presentMask |= metricTypeBit(name);
   }
   const type = getActivityType(activity.activityType);
   return {
     activityType: activity.activityType,
     family: type?.family ?? "OTHER",
     met: type?.met ?? 4,
-    pointCount: validated.metrics.pointCount,
+    pointCount,
     intervalMinutes: intervalValue / 60,
     columns,
     weightKg: present(profile?.weightKg),
-    presentMask,
     ageYears: present(profile?.ageYears),
     restingHeartRateBpm: present(profile?.restingHeartRateBpm),
     maxHeartRateBpm: present(profile?.maxHeartRateBpm),

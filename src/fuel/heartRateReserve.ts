@@ -1,4 +1,3 @@
-import { otherTypesOption } from "./otherTypesOption.js";
 import {
   AGE_PREDICTED_PEAK_MET,
   DEFAULT_RESTING_HEART_RATE_BPM,
@@ -66,18 +65,15 @@ export function heartRateReserveNetVo2(p: HeartRateParameters, heartRateBpm: num
   return (reserve > 1 ? 1 : reserve) * p.netVo2ReserveMlPerKgMin;
 }
 
-/** The `heartrate + age` option of the metric-option table (spec 2.8; option 2 of the other 81 types). */
-const COMPLETES_HEARTRATE_AGE = /* @__PURE__ */ otherTypesOption("heartrate");
-
 /**
- * Heart rate (`heart-rate-reserve`, the `heartrate + age` option of the metric-option table, read from
- * `METRIC_OPTIONS`): applies when the activity carries heart rate and the profile an age. Weight and sex are not
- * used.
+ * Heart rate (`heart-rate-reserve`, the `heartrate + age` option of the metric-option table, spec 2.8): applies
+ * when the activity carries heart rate and the profile an age (`FuelInput.ageYears`), read directly as for
+ * `caloriesWeightModel`. Weight and sex are not used.
  */
 export const heartRateReserveModel: FuelModel = {
   name: "heart-rate-reserve",
   output: "netO2",
-  applies: COMPLETES_HEARTRATE_AGE,
+  applies: (input) => input.columns.heartrate !== undefined && input.ageYears !== undefined,
   perPoint(input: FuelInput, out: Float64Array): void {
     const p = heartRateParameters(input.ageYears ?? 0, input.restingHeartRateBpm, input.maxHeartRateBpm);
     const { intervalMinutes } = input;
