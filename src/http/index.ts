@@ -23,6 +23,7 @@ export {
 export { httpStatusForError } from "./httpStatusForError.js";
 export { checkJsonContentType } from "./checkJsonContentType.js";
 export { readJsonBody, type JsonBodyResult } from "./readJsonBody.js";
+export { jsonNestingDepth, MAX_JSON_BODY_DEPTH } from "./jsonNestingDepth.js";
 export { redactAccessToken } from "./redactAccessToken.js";
 export {
   resolveAccessToken,

@@ -114,7 +114,7 @@ export const ERROR_CODES = [
   e(1204, "CORS_ORIGIN_NOT_ALLOWED", "library", "http", "This origin may not call the service from a browser.",
     "a CORS preflight (OPTIONS with Origin and Access-Control-Request-Method) from an origin that the handler's cors.origins does not list, or asking for a method the path does not serve (HTTP 403)."),
   e(1210, "MALFORMED_JSON", "library", "http", "The request body is not valid JSON.",
-    "the Add Activities body is empty, not UTF-8, not JSON text, or could not be read to its end (HTTP 400)."),
+    "the Add Activities body is empty, nests arrays and objects more than 32 deep (checked before parsing), not UTF-8, not JSON text, or could not be read to its end (HTTP 400)."),
   e(1220, "UNSUPPORTED_CONTENT_TYPE", "library", "http", "The request body must be sent as Content-Type: application/json.",
     "the Add Activities request has no Content-Type, a media type other than application/json (or application/*+json), a charset other than UTF-8, or a Content-Encoding other than identity (HTTP 415)."),
   e(1230, "BODY_TOO_LARGE", "library", "http", "The request body is too large.",
