@@ -37,6 +37,7 @@ export { intervalSeries, readSeries, SERIES_KEYS, type IntervalSeries, type Seri
 export { dedupeInterval, type DedupedTotals } from "./dedupeInterval.js";
 export { buildDailyRecords, toDailyRecord, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
 export { dayAggregatesOf, foldActivityDays, localDaysOverlapping, type LocalDaySpan } from "./dayAggregatesOf.js";
+export type { DayAggregate, DayActivityShare } from "../model/dayAggregate.js";
 export { foldDayAggregate } from "./foldDayAggregate.js";
 export { completeDayAggregate, envelopeTotal, type DayAggregateParts } from "./completeDayAggregate.js";
 export { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";

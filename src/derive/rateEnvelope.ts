@@ -15,7 +15,7 @@ export interface RateEnvelope {
 const EMPTY: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
 
 /**
- * Builds envelopes segment by segment in time order, keeping the canonical form of {@link DayAggregate}: adjacent
+ * Builds envelopes segment by segment in time order, keeping the canonical form of `DayAggregate` (src/model/dayAggregate.ts): adjacent
  * segments with four equal rates are merged, segments with four zero rates are dropped at both ends.
  */
 export class EnvelopeBuilder {
