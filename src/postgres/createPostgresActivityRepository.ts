@@ -1,4 +1,5 @@
 import type { StoredActivity } from "../model/storedActivity.js";
+import { checkFilter, checkPage } from "../repository/checkRepositoryArguments.js";
 import type { DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
 import type {
   ActivityFilter,
@@ -9,7 +10,6 @@ import type {
   StoreOutcome,
   TimeRange,
 } from "../repository/activityRepository.js";
-import { isLocalDate } from "../repository/isLocalDate.js";
 import { toSqlExecutor, type ActivityDatabase, type SqlSession } from "./activityDatabase.js";
 import { NEWEST_FIRST, pageIdsSql, selectionOf } from "./activityQueries.js";
 import { activityRowValues, INSERT_COLUMNS, MS_TO_TIMESTAMPTZ, SELECT_COLUMNS, toStoredActivity, valuesTuple, type ActivityRow } from "./activityRow.js";
@@ -27,18 +27,7 @@ export interface PostgresActivityRepositoryOptions {
 /** Rows per INSERT statement of a batch (22 parameters each, far below PostgreSQL's 65 535). */
 const ROWS_PER_INSERT = 200;
 
-function checkPage(page: PageRequest): void {
-  const { offset, limit } = page;
-  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
-}
 
-function checkFilter(filter: ActivityFilter): void {
-  const { localDateFrom: from, localDateTo: to } = filter;
-  if ((from === undefined) !== (to === undefined)) throw new RangeError("localDateFrom and localDateTo go together");
-  if (from !== undefined && !isLocalDate(from)) throw new RangeError(`localDateFrom is not yyyy-mm-dd: ${from}`);
-  if (to !== undefined && !isLocalDate(to)) throw new RangeError(`localDateTo is not yyyy-mm-dd: ${to}`);
-}
 
 /** Rethrows a missing-table error with what to do about it; other errors unchanged. */
 function explain(error: unknown): never {

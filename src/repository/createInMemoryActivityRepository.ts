@@ -1,4 +1,5 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
+import { checkFilter, checkPage } from "./checkRepositoryArguments.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
@@ -7,7 +8,6 @@ import { createInMemoryDayStore } from "./inMemoryDayStore.js";
 import { SampleArena } from "./sampleArena.js";
 import type { IdempotencyRecord } from "./idempotencyRecord.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
-import { isLocalDate } from "./isLocalDate.js";
 import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
@@ -52,18 +52,7 @@ function indexOf<K>(map: Map<K, SortedActivityIndex>, key: K): SortedActivityInd
   return index;
 }
 
-function checkPage(page: PageRequest): void {
-  const { offset, limit } = page;
-  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
-}
 
-function checkFilter(filter: ActivityFilter): void {
-  const { localDateFrom: from, localDateTo: to } = filter;
-  if ((from === undefined) !== (to === undefined)) throw new RangeError("localDateFrom and localDateTo go together");
-  if (from !== undefined && !isLocalDate(from)) throw new RangeError(`localDateFrom is not yyyy-mm-dd: ${from}`);
-  if (to !== undefined && !isLocalDate(to)) throw new RangeError(`localDateTo is not yyyy-mm-dd: ${to}`);
-}
 
 /**
  * Where a filter is answered from: the index holding exactly the filtered types when there is one (all, one

@@ -12,7 +12,7 @@ import {
   type SeenItem,
 } from "./harness.js";
 import { runLoad } from "./runLoad.js";
-import { seededRandom } from "./seededRandom.js";
+import { seededRandom } from "../contract/fixtures.js";
 
 /** Options of {@link reliabilityCases}. */
 export interface ReliabilityOptions {
