@@ -122,7 +122,9 @@ export interface ActivityRepository {
   /**
    * Stores a batch atomically: all activities, or none (see {@link StoreOutcome}). Stored values are independent
    * of the caller's objects: mutating them afterwards (envelopes, sample columns, the FUEL series) changes nothing
-   * stored. An empty batch stores nothing and succeeds.
+   * stored. An empty batch stores nothing and succeeds. The returned promise settles only when the adapter has
+   * finished reading the batch (copied or written every column): the service reuses the column buffers as soon as
+   * it settles, so a wrapper must not settle before its inner repository has (a timeout wrapper would have to copy).
    *
    * Activities may arrive in any order (a user's history imported newest first, or a back-filled old activity):
    * the order of every list is by start time whatever the insertion order, and an adapter should insert in
