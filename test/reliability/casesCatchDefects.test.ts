@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import { reliabilityCases, RepositoryContractError } from "../../src/testing/index.js";
+import { reliabilityCases } from "../../src/testing/index.js";
+import { failedCaseNames } from "../testing/failedCaseNames.js";
 
 type Defect = (inner: ActivityRepository) => ActivityRepository;
 
@@ -42,17 +43,7 @@ const trickles: Defect = (inner) => ({
 });
 
 async function failing(defect: Defect): Promise<string[]> {
-  const failed: string[] = [];
-  const cases = reliabilityCases(() => defect(createInMemoryActivityRepository()), { faultRequests: 120, loadAdds: 200, loadUsers: 10 });
-  for (const c of cases) {
-    try {
-      await c.run();
-    } catch (error) {
-      expect(error).toBeInstanceOf(RepositoryContractError);
-      failed.push(c.name);
-    }
-  }
-  return failed;
+  return failedCaseNames(reliabilityCases(() => defect(createInMemoryActivityRepository()), { faultRequests: 120, loadAdds: 200, loadUsers: 10 }));
 }
 
 describe("the reliability cases catch defects", () => {

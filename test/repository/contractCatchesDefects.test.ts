@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { repositoryContractCases, RepositoryContractError } from "../../src/testing/repositoryContract.js";
+import { repositoryContractCases } from "../../src/testing/repositoryContract.js";
+import { failedCaseNames } from "../testing/failedCaseNames.js";
 import { createNaiveRepository, type Defects } from "./naiveRepository.js";
 
 const options = { concurrentAdds: 60, randomRuns: 6 };
 
 /** Names of the contract cases a repository fails. */
 async function failures(defects: Defects): Promise<string[]> {
-  const failed: string[] = [];
-  for (const c of repositoryContractCases(() => createNaiveRepository(defects), options)) {
-    try {
-      await c.run();
-    } catch (error) {
-      expect(error).toBeInstanceOf(RepositoryContractError);
-      failed.push(c.name);
-    }
-  }
-  return failed;
+  return failedCaseNames(repositoryContractCases(() => createNaiveRepository(defects), options));
 }
 
 describe("the repository contract", () => {
