@@ -3,8 +3,9 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import { partBefore, pieceRate } from "./clipSeries.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
 import { foldDayAggregate } from "./foldDayAggregate.js";
-import { intervalSeries, readSeries, SERIES_KEYS } from "./intervalSeries.js";
-import { envelopeScratch } from "./rateEnvelope.js";
+import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
+import { intervalSeries } from "./intervalSeries.js";
+import { copyEnvelope, envelopeScratch, newFloat64Array, type Float64Allocator } from "./rateEnvelope.js";
 import { dateOfDayNumber, dayStartMsOfDayNumber, localDayNumber } from "./localDays.js";
 
 /** A local day: its number (days since 1970-01-01) and its bounds, epoch ms. */
@@ -46,25 +47,31 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  * and its own share. An activity without data points has none. Fold them into the stored days with
  * `foldDayAggregate`.
  *
- * One pass over the points: each quantity's series is read once, interior pieces keep their rate `v / P`, only
- * the two pieces cut by each day's bounds are recomputed (as `clipSeries` cuts them); each day's arrays are
- * allocated once, at their exact length. Cost: O(points) plus a few cached offset reads per day.
+ * One pass over the points, reading the stored columns in place (the values of `readSeries`, nothing copied):
+ * interior pieces keep their rate `v / P`, only the two pieces cut by each day's bounds are recomputed (as
+ * `clipSeries` cuts them); each day's envelope is built in scratch arrays and copied out at its exact length into
+ * arrays from `allocate` (decision D-180). Cost: O(points) plus a few cached offset reads per day.
  *
  * @param stored - a stored activity.
  * @param timeZone - the user's day time zone (decision D-12).
+ * @param allocate - where each day's envelope arrays go (default: new arrays).
  * @returns the activity's day aggregates.
  */
-export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAggregate[] {
+export function dayAggregatesOf(stored: StoredActivity, timeZone: string, allocate: Float64Allocator = newFloat64Array): DayAggregate[] {
   const series = intervalSeries(stored);
-  const { count, startMs, periodMs } = series;
+  const { count, startMs, periodMs, fuelPerPoint, steps: stepColumn, calories: calorieColumn, distance: distanceColumn, speed } = series;
   if (count === 0) return [];
-  const values = SERIES_KEYS.map((key) => readSeries(series, key, 0, count - 1));
-  const fuelValues = values[0] as Float64Array;
-  const stepValues = values[1];
-  const calorieValues = values[2];
-  const distanceValues = values[3];
+  // the quantities of readSeries, read point by point: calories from the column, else the estimate spread in
+  // proportion to fuel (evenly when the fuel is 0), distance as each interval's gain (decision D-140)
+  const estimatedCalories = calorieColumn === undefined ? series.estimatedCalories : undefined;
+  const fuelTotal = series.fuelTotal;
+  const hasSteps = stepColumn !== undefined;
+  const hasCalories = calorieColumn !== undefined || estimatedCalories !== undefined;
+  const hasDistance = distanceColumn !== undefined;
+  const intervalSeconds = periodMs / 1000;
   const spans = localDaysOverlapping(series.startMs, series.endMs, timeZone);
-  return spans.map(({ dayNumber, startMs: dayStartMs, endMs: dayEndMs }) => {
+  const out: DayAggregate[] = [];
+  for (const { dayNumber, startMs: dayStartMs, endMs: dayEndMs } of spans) {
     const from = Math.max(startMs, dayStartMs);
     const to = Math.min(series.endMs, dayEndMs);
     const first = Math.floor((from - startMs) / periodMs);
@@ -81,10 +88,18 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
     let kept = 0; // segments up to the last one with a rate above 0
     for (let j = first; j <= last; j++) {
       const pointStart = startMs + j * periodMs;
-      let fuel = fuelValues[j] as number;
-      let steps = stepValues === undefined ? 0 : (stepValues[j] as number);
-      let calories = calorieValues === undefined ? 0 : (calorieValues[j] as number);
-      let distance = distanceValues === undefined ? 0 : (distanceValues[j] as number);
+      const pointFuel = fuelPerPoint[j] ?? 0;
+      let fuel = pointFuel;
+      let steps = stepColumn === undefined ? 0 : (stepColumn[j] ?? 0);
+      let calories =
+        calorieColumn !== undefined
+          ? (calorieColumn[j] ?? 0)
+          : estimatedCalories === undefined
+            ? 0
+            : fuelTotal > 0
+              ? (estimatedCalories * pointFuel) / fuelTotal
+              : estimatedCalories / count;
+      let distance = distanceColumn === undefined ? 0 : intervalDistanceKm(distanceColumn, speed, intervalSeconds, j);
       let pieceStart = pointStart;
       let pieceEnd = pointStart + periodMs;
       if (j === first || j === last) {
@@ -132,13 +147,14 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
       startMs,
       fuel: fuelSum,
     };
-    if (stepValues !== undefined) share.steps = stepSum;
-    if (calorieValues !== undefined) share.calories = calorieSum;
-    if (distanceValues !== undefined) share.distanceKm = distanceSum;
+    if (hasSteps) share.steps = stepSum;
+    if (hasCalories) share.calories = calorieSum;
+    if (hasDistance) share.distanceKm = distanceSum;
     Object.freeze(share);
-    const envelope = { boundsMs: bounds.slice(0, kept === 0 ? 0 : kept + 1), rates: rates.slice(0, 4 * kept) };
-    return completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope, shares: Object.freeze([share]) });
-  });
+    const envelope = copyEnvelope(bounds, rates, kept, allocate);
+    out.push(completeDayAggregate({ localDate: dateOfDayNumber(dayNumber), dayStartMs, dayEndMs, envelope, shares: Object.freeze([share]) }));
+  }
+  return out;
 }
 
 /**
@@ -147,12 +163,13 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string): DayAg
  *
  * @param activities - stored activities, any order.
  * @param timeZone - the user's day time zone.
+ * @param allocate - where the envelopes' arrays go (default: new arrays; decision D-180).
  * @returns one aggregate per local date, ascending.
  */
-export function foldActivityDays(activities: readonly StoredActivity[], timeZone: string): DayAggregate[] {
+export function foldActivityDays(activities: readonly StoredActivity[], timeZone: string, allocate: Float64Allocator = newFloat64Array): DayAggregate[] {
   const days = new Map<string, DayAggregate[]>();
   for (const stored of activities) {
-    for (const day of dayAggregatesOf(stored, timeZone)) {
+    for (const day of dayAggregatesOf(stored, timeZone, allocate)) {
       const list = days.get(day.localDate);
       if (list === undefined) days.set(day.localDate, [day]);
       else list.push(day);
@@ -165,7 +182,7 @@ export function foldActivityDays(activities: readonly StoredActivity[], timeZone
       const next: DayAggregate[] = [];
       for (let i = 0; i < level.length; i += 2) {
         const right = level[i + 1];
-        next.push(right === undefined ? (level[i] as DayAggregate) : foldDayAggregate(level[i], right));
+        next.push(right === undefined ? (level[i] as DayAggregate) : foldDayAggregate(level[i], right, allocate));
       }
       level = next;
     }

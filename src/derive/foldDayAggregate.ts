@@ -1,6 +1,6 @@
 import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 import { completeDayAggregate } from "./completeDayAggregate.js";
-import { maxEnvelope, type RateEnvelope } from "./rateEnvelope.js";
+import { maxEnvelope, newFloat64Array, type Float64Allocator, type RateEnvelope } from "./rateEnvelope.js";
 
 const EMPTY_ENVELOPE: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
 
@@ -88,16 +88,17 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
  *
  * @param stored - the day as stored, or `undefined` for a day not stored yet.
  * @param addition - the contribution of new activities to the same day.
+ * @param allocate - where the folded envelope's two arrays go (default: new arrays; decision D-180).
  * @returns the folded aggregate.
  * @throws RangeError when the two aggregates are not the same day (`localDate`, `dayStartMs` or `dayEndMs`
  *   differ): a programming error.
  */
-export function foldDayAggregate(stored: DayAggregate | undefined, addition: DayAggregate): DayAggregate {
+export function foldDayAggregate(stored: DayAggregate | undefined, addition: DayAggregate, allocate: Float64Allocator = newFloat64Array): DayAggregate {
   if (stored !== undefined && (stored.localDate !== addition.localDate || stored.dayStartMs !== addition.dayStartMs || stored.dayEndMs !== addition.dayEndMs)) {
     throw new RangeError(`cannot fold day ${addition.localDate} [${addition.dayStartMs}, ${addition.dayEndMs}) into day ${stored.localDate} [${stored.dayStartMs}, ${stored.dayEndMs})`);
   }
   // with nothing stored, the maximum with the empty envelope is a canonical copy of the addition's
-  const envelope = maxEnvelope(stored ?? EMPTY_ENVELOPE, addition);
+  const envelope = maxEnvelope(stored ?? EMPTY_ENVELOPE, addition, allocate);
   const shares = mergeShares(stored?.shares ?? [], addition.shares);
   return completeDayAggregate({ localDate: addition.localDate, dayStartMs: addition.dayStartMs, dayEndMs: addition.dayEndMs, envelope, shares });
 }

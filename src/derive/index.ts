@@ -41,5 +41,5 @@ export type { DayAggregate, DayActivityShare } from "../model/dayAggregate.js";
 export { foldDayAggregate } from "./foldDayAggregate.js";
 export { completeDayAggregate, envelopeTotal, type DayAggregateParts } from "./completeDayAggregate.js";
 export { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
-export { maxEnvelope, EnvelopeBuilder, ENVELOPE_QUANTITIES, type RateEnvelope } from "./rateEnvelope.js";
+export { maxEnvelope, EnvelopeBuilder, ENVELOPE_QUANTITIES, newFloat64Array, type Float64Allocator, type RateEnvelope } from "./rateEnvelope.js";
 export { toDailyListItem, dailyActivityId, DAILY_ACTIVITY_TYPE, DAILY_DEVICE_TYPE } from "./toDailyListItem.js";

@@ -15,6 +15,43 @@ export interface RateEnvelope {
 const EMPTY: RateEnvelope = /* @__PURE__ */ Object.freeze({ boundsMs: new Float64Array(0), rates: new Float64Array(0) });
 
 /**
+ * Where the derivations put the arrays they return (decision D-180): a function giving a `Float64Array` of
+ * exactly `length` doubles that the result may keep (its contents need not be zero: the derivations write every
+ * element). The default, {@link newFloat64Array},
+ * allocates one; a repository passes views into its own arena, the service views into recycled buffers (V8
+ * allocates a typed array over 64 bytes outside its heap, about a microsecond each, comparable to folding a short
+ * activity's day).
+ */
+export type Float64Allocator = (length: number) => Float64Array;
+
+/**
+ * The default {@link Float64Allocator}: a new `Float64Array`.
+ *
+ * @param length - doubles, ≥ 0.
+ * @returns a new zero-filled array of that length.
+ */
+export function newFloat64Array(length: number): Float64Array {
+  return new Float64Array(length);
+}
+
+/**
+ * A copy of the envelope held in scratch arrays (segments `0 … kept − 1`), in arrays from `allocate`.
+ *
+ * @param bounds - scratch bounds (≥ kept + 1).
+ * @param rates - scratch rates (≥ 4 kept).
+ * @param kept - segments to copy; 0 gives the empty envelope.
+ * @param allocate - where the copy goes.
+ */
+export function copyEnvelope(bounds: Float64Array, rates: Float64Array, kept: number, allocate: Float64Allocator): RateEnvelope {
+  if (kept === 0) return EMPTY;
+  const boundsMs = allocate(kept + 1);
+  const outRates = allocate(4 * kept);
+  for (let i = 0; i <= kept; i++) boundsMs[i] = bounds[i] as number;
+  for (let i = 0; i < 4 * kept; i++) outRates[i] = rates[i] as number;
+  return { boundsMs, rates: outRates };
+}
+
+/**
  * Builds envelopes segment by segment in time order, keeping the canonical form of `DayAggregate` (src/model/dayAggregate.ts): adjacent
  * segments with four equal rates are merged, segments with four zero rates are dropped at both ends.
  */
@@ -122,9 +159,10 @@ export function envelopeScratch(segments: number): { readonly bounds: Float64Arr
  *
  * @param a - an envelope.
  * @param b - another envelope.
+ * @param allocate - where the result's two arrays go (default: new arrays).
  * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a canonical copy of `e`).
  */
-export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
+export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64Allocator = newFloat64Array): RateEnvelope {
   const ab = a.boundsMs;
   const bb = b.boundsMs;
   const ar = a.rates;
@@ -183,6 +221,5 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
     if (positive) kept = n;
     t = next;
   }
-  if (kept === 0) return EMPTY;
-  return { boundsMs: bounds.slice(0, kept + 1), rates: rates.slice(0, 4 * kept) };
+  return copyEnvelope(bounds, rates, kept, allocate);
 }

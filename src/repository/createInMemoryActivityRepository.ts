@@ -160,7 +160,8 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         if (record !== undefined) idempotency.put(userId, record);
         return { ok: true, stored: 0 };
       }
-      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days);
+      const userArena = arena!;
+      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days, (length) => userArena.view(length));
       if (record !== undefined) idempotency.put(userId, record);
       const store = storeOf(userId);
       for (const entry of entries) {
@@ -216,6 +217,11 @@ export function createInMemoryActivityRepository(): ActivityRepository {
 
     listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
     countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
-    replaceDays: async (userId, batch, expected) => days.replace(userId, batch, expected, users.get(userId)?.byId.size ?? 0),
+    replaceDays: async (userId, batch, expected) => {
+      const count = users.get(userId)?.byId.size ?? 0;
+      // a replacement goes into the user's arena too; a user without activities has nothing to replace
+      const arena = count === 0 ? undefined : storeOf(userId).samples;
+      return days.replace(userId, batch, expected, count, (length) => (arena === undefined ? new Float64Array(length) : arena.view(length)));
+    },
   };
 }

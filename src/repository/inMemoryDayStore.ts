@@ -1,4 +1,6 @@
 import { foldDayAggregate } from "../derive/foldDayAggregate.js";
+import type { Float64Allocator } from "../derive/rateEnvelope.js";
+import { copyDayAggregate } from "./copyDayAggregate.js";
 import type { DayAggregate, DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
 import type { LocalDateRange, PageRequest } from "./activityRepository.js";
 import { isLocalDate } from "./isLocalDate.js";
@@ -17,15 +19,16 @@ interface UserDays {
 export interface InMemoryDayStore {
   /**
    * Prepares the day part of an add (everything that can throw happens here) and returns the commit, to be called
-   * right after the batch is inserted, in the same synchronous step.
+   * right after the batch is inserted, in the same synchronous step. The folded envelopes go into arrays from
+   * `allocate` (the user's arena, decision D-180).
    */
-  prepareAdd(userId: string, priorActivities: number, batchSize: number, days: DayAggregateBatch | undefined): () => void;
+  prepareAdd(userId: string, priorActivities: number, batchSize: number, days: DayAggregateBatch | undefined, allocate: Float64Allocator): () => void;
   /** `ActivityRepository.listDays`. */
   list(userId: string, timeZone: string, range: LocalDateRange, page: PageRequest): DaySummary[] | undefined;
   /** `ActivityRepository.countDays`. */
   count(userId: string, timeZone: string, range: LocalDateRange): number | undefined;
-  /** `ActivityRepository.replaceDays`, given the user's current activity count. */
-  replace(userId: string, days: DayAggregateBatch, expectedActivityCount: number, activityCount: number): boolean;
+  /** `ActivityRepository.replaceDays`, given the user's current activity count; envelopes into `allocate`'s arrays. */
+  replace(userId: string, days: DayAggregateBatch, expectedActivityCount: number, activityCount: number, allocate: Float64Allocator): boolean;
 }
 
 function summaryOf(day: DayAggregate): DaySummary {
@@ -63,12 +66,13 @@ function bounds(dates: readonly string[], range: LocalDateRange): [number, numbe
   return [lo, Math.max(lo, hi)];
 }
 
-function foldAll(days: readonly DayAggregate[], into?: UserDays): Map<string, { aggregate: DayAggregate; summary: DaySummary }> {
+function foldAll(days: readonly DayAggregate[], allocate: Float64Allocator, into?: UserDays): Map<string, { aggregate: DayAggregate; summary: DaySummary }> {
   const folded = new Map<string, { aggregate: DayAggregate; summary: DaySummary }>();
   for (const addition of days) {
     if (!isLocalDate(addition.localDate)) throw new RangeError(`not a local date yyyy-mm-dd: ${String(addition.localDate)}`);
     const previous = folded.get(addition.localDate)?.aggregate ?? into?.byDate.get(addition.localDate)?.aggregate;
-    const aggregate = foldDayAggregate(previous, addition);
+    // a day not stored yet is the addition itself, copied (decision D-181)
+    const aggregate = previous === undefined ? copyDayAggregate(addition, allocate) : foldDayAggregate(previous, addition, allocate);
     folded.set(addition.localDate, { aggregate, summary: summaryOf(aggregate) });
   }
   return folded;
@@ -86,12 +90,12 @@ export function createInMemoryDayStore(): InMemoryDayStore {
   const users = new Map<string, UserDays>();
 
   return {
-    prepareAdd(userId, priorActivities, batchSize, days) {
+    prepareAdd(userId, priorActivities, batchSize, days, allocate) {
       if (batchSize === 0) return () => {};
       const current = users.get(userId);
       const fresh = priorActivities === 0;
       const folds = days !== undefined && (fresh || current?.timeZone === days.timeZone);
-      const folded = folds ? foldAll(days.days, fresh ? undefined : current) : undefined;
+      const folded = folds ? foldAll(days.days, allocate, fresh ? undefined : current) : undefined;
       return () => {
         if (folded === undefined || days === undefined) {
           // an add without days, or in another zone: the stored days no longer cover every activity
@@ -134,9 +138,9 @@ export function createInMemoryDayStore(): InMemoryDayStore {
       return hi - lo;
     },
 
-    replace(userId, days, expectedActivityCount, activityCount) {
+    replace(userId, days, expectedActivityCount, activityCount, allocate) {
       if (activityCount !== expectedActivityCount) return false;
-      const byDate = foldAll(days.days);
+      const byDate = foldAll(days.days, allocate);
       users.set(userId, { timeZone: days.timeZone, dates: [...byDate.keys()].sort(), byDate });
       return true;
     },

@@ -42,4 +42,15 @@ export class SampleArena {
     this.used = length;
     return { array: this.slab, offset: 0 };
   }
+
+  /**
+   * A zero-filled view of `length` doubles: {@link allocate} as a `Float64Array` of exactly that length (a
+   * `Float64Allocator` of the derivations, decision D-180).
+   *
+   * @param length - doubles needed (≥ 0).
+   */
+  view(length: number): Float64Array {
+    const { array, offset } = this.allocate(length);
+    return offset === 0 && array.length === length ? array : array.subarray(offset, offset + length);
+  }
 }

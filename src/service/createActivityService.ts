@@ -31,6 +31,7 @@ import { listDailyRecords } from "./listDailyRecords.js";
 import { allDayFuel } from "./allDayFuel.js";
 import { dailyTimeZone } from "./dailyTimeZone.js";
 import { foldActivityDays } from "../derive/dayAggregatesOf.js";
+import type { Float64Allocator } from "../derive/rateEnvelope.js";
 import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
@@ -173,20 +174,18 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     }
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
-    // the validator writes the columns into recycled buffers, taken back once the repository has copied them
+    // the validator writes the columns, and the day fold its envelopes, into views of recycled buffers, taken back
+    // once the repository has copied them (decisions D-92, D-180)
     const lent: Float64Array[] = [];
+    const scratch = samples.allocator(lent);
     const context: ValidationContext = {
       nowMs,
       ...(profile !== undefined ? { profile } : {}),
       ...(limits !== undefined ? { limits } : {}),
-      allocateSamples: (length) => {
-        const buffer = samples.take(length);
-        lent.push(buffer);
-        return buffer;
-      },
+      allocateSamples: scratch,
     };
     try {
-      return await validateDeriveStore(userId, body, context, profile, nowMs, key === undefined || fingerprint === undefined ? undefined : { key, fingerprint });
+      return await validateDeriveStore(userId, body, context, scratch, profile, nowMs, key === undefined || fingerprint === undefined ? undefined : { key, fingerprint });
     } finally {
       samples.give(lent);
     }
@@ -196,6 +195,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     userId: string,
     body: unknown,
     context: ValidationContext,
+    scratch: Float64Allocator,
     profile: UserProfile | undefined,
     nowMs: number,
     request: { readonly key: string; readonly fingerprint: string } | undefined,
@@ -225,7 +225,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
           : { key: request.key, fingerprint: request.fingerprint, createdAtMs: nowMs, expiresAtMs: nowMs + idempotencyTtlMs, response };
       // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step; the idempotency
       // record (decision D-131) in the same step
-      const days = { timeZone, days: foldActivityDays(batch, timeZone) };
+      const days = { timeZone, days: foldActivityDays(batch, timeZone, scratch) };
       const outcome = await repository.addActivities(userId, batch, idempotency === undefined ? { days } : { days, idempotency });
       if (outcome.ok) return { ok: true, value: await withAllDayFuel(userId, response, profile) };
       // another request with the same key was stored first (a concurrent retry): answer as a retry

@@ -53,4 +53,28 @@ export class SampleBufferPool {
       this.idleDoubles += buffer.length;
     }
   }
+
+  /**
+   * A bump allocator over buffers of this pool (decision D-180): each call returns a view of exactly `length`
+   * doubles (contents unspecified) carved from the current buffer, taking another of at least `chunk` doubles when
+   * it is full. Every buffer it takes is pushed onto `lent`, to be given back with {@link give} once nothing reads
+   * the views any more.
+   *
+   * @param lent - where the taken buffers are recorded.
+   * @param chunk - least doubles taken at a time (default 16 384, 128 KiB).
+   */
+  allocator(lent: Float64Array[], chunk = 16_384): (length: number) => Float64Array {
+    let current: Float64Array | undefined;
+    let used = 0;
+    return (length) => {
+      if (current === undefined || used + length > current.length) {
+        current = this.take(Math.max(length, chunk));
+        lent.push(current);
+        used = 0;
+      }
+      const view = current.subarray(used, used + length);
+      used += length;
+      return view;
+    };
+  }
 }

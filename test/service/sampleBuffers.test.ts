@@ -5,6 +5,7 @@ import type { ActivityRepository } from "../../src/repository/activityRepository
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService } from "../../src/service/index.js";
 import { SampleBufferPool } from "../../src/service/sampleBufferPool.js";
+import { foldActivityDays } from "../../src/derive/dayAggregatesOf.js";
 
 const NOW = Date.UTC(2025, 0, 1);
 
@@ -56,6 +57,24 @@ describe("recycled validation buffers (decision D-92)", () => {
     }
   });
 
+  // decision D-180: the day fold's envelopes are views of the same recycled buffers; the repository copies them
+  it("concurrent adds through a slow repository each store their own wristband days", async () => {
+    const inner = createInMemoryActivityRepository();
+    let serial = 0;
+    const service = createActivityService({ repository: slowRepository(inner), clock: () => NOW, generateId: () => `a${++serial}` });
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await Promise.all(Array.from({ length: 40 }, (_, k) => service.addActivities(`user-${k}`, [run(60 + k + round * 90, 50 + (k % 7))])));
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+    }
+    for (let k = 0; k < 40; k++) {
+      const stored = await inner.listActivities(`user-${k}`, {}, { offset: 0, limit: 10 });
+      const expected = foldActivityDays(stored, "UTC").map(({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds }) => ({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds] }));
+      const days = (await inner.listDays(`user-${k}`, "UTC", {}, { offset: 0, limit: 10 })) ?? [];
+      expect(days.map(({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds }) => ({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds] })).reverse()).toEqual(expected);
+      expect(expected[0]!.distanceKm).toBeGreaterThan(0);
+    }
+  });
+
   it("a refused body gives its buffers back too, and later adds are unaffected", async () => {
     const repository = createInMemoryActivityRepository();
     const service = createActivityService({ repository, clock: () => NOW, generateId: () => "same" });
@@ -79,5 +98,30 @@ describe("SampleBufferPool", () => {
     expect(pool.take(30)).toHaveLength(30);
     pool.give([a, b, new Float64Array(3)]); // only two idle buffers
     expect([pool.take(1), pool.take(1)]).toEqual(expect.arrayContaining([a, b]));
+  });
+});
+
+describe("SampleBufferPool.allocator (decision D-180)", () => {
+  it("carves views of exactly the asked length from pooled buffers, records each buffer taken, and takes another when full", () => {
+    const pool = new SampleBufferPool();
+    const lent: Float64Array[] = [];
+    const allocate = pool.allocator(lent, 100);
+    const a = allocate(30);
+    const b = allocate(70);
+    expect([a.length, b.length]).toEqual([30, 70]);
+    expect(lent).toHaveLength(1);
+    expect(a.buffer).toBe(b.buffer);
+    a.fill(1);
+    b.fill(2);
+    expect(Array.from(lent[0]!.subarray(0, 100))).toEqual([...new Array(30).fill(1), ...new Array(70).fill(2)]);
+    const c = allocate(1); // the first buffer is full
+    expect(lent).toHaveLength(2);
+    expect(c.buffer).not.toBe(a.buffer);
+    const big = allocate(500); // more than a chunk: a buffer of its own size
+    expect(big).toHaveLength(500);
+    expect(lent).toHaveLength(3);
+    pool.give(lent);
+    const again = pool.allocator([], 100)(10);
+    expect(lent.map((buffer) => buffer.buffer)).toContain(again.buffer); // recycled
   });
 });

@@ -1,0 +1,70 @@
+// Decision D-181: the in-memory repository stores a day it does not hold yet as a copy of the given aggregate,
+// which must equal foldDayAggregate(undefined, day) bit for bit and share nothing mutable with it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { dayAggregatesOf } from "../../src/derive/dayAggregatesOf.js";
+import { foldDayAggregate } from "../../src/derive/foldDayAggregate.js";
+import type { DayAggregate } from "../../src/model/dayAggregate.js";
+import { copyDayAggregate } from "../../src/repository/copyDayAggregate.js";
+import { fuelActivity } from "../derive/storedFixture.js";
+
+const H = 3_600_000;
+const T0 = Date.UTC(2024, 2, 30, 20); // the evening before Paris's 23-hour day
+
+/** Every field, the typed arrays as number arrays with −0 told apart from 0. */
+function plain(day: DayAggregate): unknown {
+  const bits = (values: Float64Array) => Array.from(values, (v) => (Object.is(v, -0) ? "-0" : v));
+  return { ...day, boundsMs: bits(day.boundsMs), rates: bits(day.rates), shares: day.shares.map((share) => ({ ...share })), activityIds: [...day.activityIds] };
+}
+
+const activityArb = fc
+  .record({
+    startMs: fc.integer({ min: -30 * H, max: 30 * H }),
+    points: fc.integer({ min: 1, max: 300 }),
+    fuelLevel: fc.integer({ min: 0, max: 9 }),
+    steps: fc.boolean(),
+    calories: fc.boolean(),
+    distance: fc.boolean(),
+    seed: fc.integer({ min: 1, max: 1_000_000 }),
+  })
+  .map((r) => {
+    let state = r.seed;
+    const rand = (): number => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const fuel = Array.from({ length: r.points }, () => Math.floor(rand() * (r.fuelLevel + 1)));
+    let km = 0;
+    return fuelActivity("a1", T0 + r.startMs, fuel, {
+      ...(r.steps ? { steps: fuel.map(() => Math.floor(rand() * 30)) } : {}),
+      ...(r.calories ? { calories: fuel.map(() => rand() * 3) } : {}),
+      ...(r.distance ? { distanceKm: fuel.map(() => (km += rand() * 0.05)) } : {}),
+    });
+  });
+
+describe("copyDayAggregate", () => {
+  it("equals foldDayAggregate(undefined, day), bit for bit, for every day an activity builds", () => {
+    fc.assert(
+      fc.property(activityArb, (activity) => {
+        for (const day of dayAggregatesOf(activity, "Europe/Paris")) {
+          expect(plain(copyDayAggregate(day, (n) => new Float64Array(n)))).toEqual(plain(foldDayAggregate(undefined, day)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("puts the envelope in the allocator's arrays and shares nothing mutable with the given day", () => {
+    const [day] = dayAggregatesOf(fuelActivity("a1", T0, [1, 2, 3, 0, 5], { steps: [1, 1, 1, 1, 1] }), "Europe/Paris");
+    const given: Float64Array[] = [];
+    const copy = copyDayAggregate(day!, (n) => {
+      const array = new Float64Array(n);
+      given.push(array);
+      return array;
+    });
+    expect(given).toEqual([copy.boundsMs, copy.rates]);
+    expect(given[0]).not.toBe(day!.boundsMs);
+    const before = plain(copy);
+    day!.boundsMs.fill(0);
+    day!.rates.fill(7);
+    expect(plain(copy)).toEqual(before);
+    expect(Object.isFrozen(copy.shares) && copy.shares.every((share) => Object.isFrozen(share)) && Object.isFrozen(copy.activityIds)).toBe(true);
+  });
+});
