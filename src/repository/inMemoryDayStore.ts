@@ -71,8 +71,10 @@ function foldAll(days: readonly DayAggregate[], allocate: Float64Allocator, into
   for (const addition of days) {
     if (!isLocalDate(addition.localDate)) throw new RangeError(`not a local date yyyy-mm-dd: ${String(addition.localDate)}`);
     const previous = folded.get(addition.localDate)?.aggregate ?? into?.byDate.get(addition.localDate)?.aggregate;
-    // a day not stored yet is the addition itself, copied (decision D-181)
-    const aggregate = previous === undefined ? copyDayAggregate(addition, allocate) : foldDayAggregate(previous, addition, allocate);
+    // a day not stored yet is the addition itself, copied into the user's arena (decision D-181); a day folded
+    // again gets arrays of its own, so that the envelope it replaces is collected rather than left in the arena
+    // (decision D-180: at most each day's first envelope is left there)
+    const aggregate = previous === undefined ? copyDayAggregate(addition, allocate) : foldDayAggregate(previous, addition);
     folded.set(addition.localDate, { aggregate, summary: summaryOf(aggregate) });
   }
   return folded;
