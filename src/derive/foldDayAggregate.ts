@@ -75,8 +75,8 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
 /**
  * Folds the aggregate `addition` of a local day into the stored aggregate `stored` of the same day (decision
  * D-95): the pointwise highest rate of the two envelopes, the union of the shares by activity id, and the totals
- * recomputed from them ({@link completeDayAggregate}). `stored` absent: a canonical copy of `addition` with its
- * totals recomputed (the caller's totals are never trusted).
+ * recomputed from them ({@link completeDayAggregate}). `stored` absent: a copy of `addition` with its totals
+ * recomputed (the caller's totals are never trusted). Both envelopes must be canonical (`maxEnvelope`).
  *
  * The merge is exact, so it is commutative, associative and idempotent, bit for bit: folding a user's
  * activities one by one, in batches, concurrently in any order, or all at once gives the same aggregate as
@@ -97,7 +97,7 @@ export function foldDayAggregate(stored: DayAggregate | undefined, addition: Day
   if (stored !== undefined && (stored.localDate !== addition.localDate || stored.dayStartMs !== addition.dayStartMs || stored.dayEndMs !== addition.dayEndMs)) {
     throw new RangeError(`cannot fold day ${addition.localDate} [${addition.dayStartMs}, ${addition.dayEndMs}) into day ${stored.localDate} [${stored.dayStartMs}, ${stored.dayEndMs})`);
   }
-  // with nothing stored, the maximum with the empty envelope is a canonical copy of the addition's
+  // with nothing stored, the maximum with the empty envelope is a copy of the addition's
   const envelope = maxEnvelope(stored ?? EMPTY_ENVELOPE, addition, allocate);
   const shares = mergeShares(stored?.shares ?? [], addition.shares);
   return completeDayAggregate({ localDate: addition.localDate, dayStartMs: addition.dayStartMs, dayEndMs: addition.dayEndMs, envelope, shares });

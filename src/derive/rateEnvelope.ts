@@ -151,18 +151,45 @@ export function envelopeScratch(segments: number): { readonly bounds: Float64Arr
   return { bounds: scratchBounds, rates: scratchRates };
 }
 
+/** Number of bounds of `boundsMs` (increasing) that are at most `t`. */
+function boundsAtOrBefore(boundsMs: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = boundsMs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((boundsMs[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Segments up to the last of the first `n` whose rates are not all 0. */
+function lastPositive(rates: Float64Array, n: number): number {
+  while (n > 0 && !((rates[4 * n - 4] as number) > 0 || (rates[4 * n - 3] as number) > 0 || (rates[4 * n - 2] as number) > 0 || (rates[4 * n - 1] as number) > 0)) n--;
+  return n;
+}
+
 /**
  * The pointwise maximum of two envelopes, rate by rate, in canonical form (decision D-95). Exact (a maximum of
  * doubles rounds nothing), so it is commutative, associative and idempotent: folding activities into a day in any
- * order and any grouping gives the same envelope, bit for bit. O(a + b) segments; the result is built in reused
- * scratch arrays and copied out at its exact length (one allocation per array, no garbage beyond the result).
+ * order and any grouping gives the same envelope, bit for bit. O(a + b) segments, where the longer envelope's
+ * segments before and after the other's time span are copied rather than merged (a short activity folded into a
+ * long day costs its own segments plus a copy); the result is built in reused scratch arrays and copied out at its
+ * exact length into two arrays from `allocate`.
  *
- * @param a - an envelope.
- * @param b - another envelope.
+ * Both envelopes must be canonical, as the derivations build them (`DayAggregate`'s form: increasing bounds,
+ * non-negative rates, no two adjacent segments alike, a rate above 0 in the first and last segment); the result
+ * is canonical.
+ *
+ * @param a - a canonical envelope.
+ * @param b - another.
  * @param allocate - where the result's two arrays go (default: new arrays).
- * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a canonical copy of `e`).
+ * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a copy of `e`).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64Allocator = newFloat64Array): RateEnvelope {
+  // the longer one is `a`: its segments outside the other's time span are copied as they are (both envelopes are
+  // canonical), so folding a short activity into a long day costs the overlap plus a copy
+  if (b.boundsMs.length > a.boundsMs.length) [a, b] = [b, a];
   const ab = a.boundsMs;
   const bb = b.boundsMs;
   const ar = a.rates;
@@ -176,9 +203,46 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64A
   let i = 0; // index of the next bound of a after t
   let j = 0;
   let t = Math.min(na > 0 ? (ab[0] as number) : Infinity, nb > 0 ? (bb[0] as number) : Infinity);
+  // prefix: a's segments that end at or before b starts, copied
+  if (nb > 0 && na > 1) {
+    const prefix = boundsAtOrBefore(ab, bb[0] as number) - 1; // segments ending by then
+    if (prefix > 0) {
+      for (let k = 0; k <= prefix; k++) bounds[k] = ab[k] as number;
+      for (let k = 0; k < 4 * prefix; k++) rates[k] = ar[k] as number;
+      n = prefix;
+      kept = lastPositive(rates, n);
+      t = ab[prefix] as number;
+      i = prefix;
+    }
+  }
   for (;;) {
     while (i < na && (ab[i] as number) <= t) i++;
     while (j < nb && (bb[j] as number) <= t) j++;
+    // suffix: b is behind us and t starts a segment of a: a's remaining segments are copied
+    if (j >= nb && i > 0 && i < na && (ab[i - 1] as number) === t) {
+      let s = i - 1;
+      if (n === 0) bounds[0] = t;
+      else {
+        const at = 4 * (n - 1);
+        const as = 4 * s;
+        if (rates[at] === ar[as] && rates[at + 1] === ar[as + 1] && rates[at + 2] === ar[as + 2] && rates[at + 3] === ar[as + 3]) {
+          bounds[n] = ab[s + 1] as number; // the same rates go on: the last segment grows
+          s++;
+        }
+      }
+      for (; s < na - 1; s++) {
+        bounds[n + 1] = ab[s + 1] as number;
+        const at = 4 * n;
+        const as = 4 * s;
+        rates[at] = ar[as] as number;
+        rates[at + 1] = ar[as + 1] as number;
+        rates[at + 2] = ar[as + 2] as number;
+        rates[at + 3] = ar[as + 3] as number;
+        n++;
+      }
+      kept = lastPositive(rates, n);
+      break;
+    }
     const next = Math.min(i < na ? (ab[i] as number) : Infinity, j < nb ? (bb[j] as number) : Infinity);
     if (next === Infinity) break;
     // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EnvelopeBuilder, maxEnvelope, type RateEnvelope } from "../../src/derive/rateEnvelope.js";
 
-const envelopeArb = fc
-  .array(fc.record({ gap: fc.nat({ max: 6 }), length: fc.integer({ min: 1, max: 9 }), rates: fc.array(fc.constantFrom(0, 0.5, 1, 2), { minLength: 4, maxLength: 4 }) }), { maxLength: 8 })
+const envelopeOf = (minLength: number, maxLength: number) => fc
+  .array(fc.record({ gap: fc.nat({ max: 6 }), length: fc.integer({ min: 1, max: 9 }), rates: fc.array(fc.constantFrom(0, 0.5, 1, 2), { minLength: 4, maxLength: 4 }) }), { minLength, maxLength })
   .chain((segments) => fc.nat({ max: 20 }).map((start) => ({ start, segments })))
   .map(({ start, segments }) => {
     const builder = new EnvelopeBuilder(2);
@@ -17,6 +17,7 @@ const envelopeArb = fc
     }
     return builder.finish();
   });
+const envelopeArb = envelopeOf(0, 8);
 
 function rateAt(e: RateEnvelope, t: number, k: number): number {
   for (let i = 0; i + 1 < e.boundsMs.length; i++) if (e.boundsMs[i]! <= t && t < e.boundsMs[i + 1]!) return e.rates[4 * i + k]!;
@@ -25,7 +26,7 @@ function rateAt(e: RateEnvelope, t: number, k: number): number {
 
 function naiveMax(a: RateEnvelope, b: RateEnvelope): RateEnvelope {
   const builder = new EnvelopeBuilder(1);
-  for (let t = 0; t < 200; t++) {
+  for (let t = 0; t < 500; t++) {
     const r = [0, 1, 2, 3].map((k) => Math.max(rateAt(a, t, k), rateAt(b, t, k)));
     builder.push(t, t + 1, r[0]!, r[1]!, r[2]!, r[3]!);
   }
@@ -39,5 +40,15 @@ describe("maxEnvelope", () => {
     fc.assert(fc.property(envelopeArb, envelopeArb, (a, b) => {
         expect(plain(maxEnvelope(a, b))).toEqual(plain(naiveMax(a, b)));
       }), { numRuns: 2000 });
+  });
+
+  // the longer envelope's segments outside the shorter one's span are copied, not merged (decision D-180)
+  it("a long envelope and a short one inside, before or after it: the pointwise maximum, either way round", () => {
+    fc.assert(fc.property(envelopeOf(10, 25), envelopeOf(1, 3), fc.nat({ max: 250 }), (a, short, shift) => {
+        const b = { boundsMs: short.boundsMs.map((t) => t + shift), rates: short.rates };
+        const expected = plain(naiveMax(a, b));
+        expect(plain(maxEnvelope(a, b))).toEqual(expected);
+        expect(plain(maxEnvelope(b, a))).toEqual(expected);
+      }), { numRuns: 1000 });
   });
 });
