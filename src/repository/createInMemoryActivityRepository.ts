@@ -161,7 +161,16 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         return { ok: true, stored: 0 };
       }
       const userArena = arena!;
-      const commitDays = days.prepareAdd(userId, users.get(userId)?.byId.size ?? 0, entries.length, options?.days, (length) => userArena.view(length));
+      const batchById = new Map(entries.map((entry) => [entry.activityId, entry.stored] as const));
+      const known = users.get(userId)?.byId;
+      const commitDays = days.prepareAdd(
+        userId,
+        known?.size ?? 0,
+        entries.length,
+        options?.days,
+        (length) => userArena.view(length),
+        (activityId) => batchById.get(activityId) ?? known?.get(activityId)?.stored,
+      );
       if (record !== undefined) idempotency.put(userId, record);
       const store = storeOf(userId);
       for (const entry of entries) {
@@ -221,7 +230,15 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const count = users.get(userId)?.byId.size ?? 0;
       // a replacement goes into the user's arena too; a user without activities has nothing to replace
       const arena = count === 0 ? undefined : storeOf(userId).samples;
-      return days.replace(userId, batch, expected, count, (length) => (arena === undefined ? new Float64Array(length) : arena.view(length)));
+      const known = users.get(userId)?.byId;
+      return days.replace(
+        userId,
+        batch,
+        expected,
+        count,
+        (length) => (arena === undefined ? new Float64Array(length) : arena.view(length)),
+        (activityId) => known?.get(activityId)?.stored,
+      );
     },
   };
 }

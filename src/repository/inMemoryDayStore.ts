@@ -1,7 +1,9 @@
 import { foldDayAggregate } from "../derive/foldDayAggregate.js";
 import type { Float64Allocator } from "../derive/rateEnvelope.js";
 import { copyDayAggregate } from "./copyDayAggregate.js";
-import type { DayAggregate, DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
+import type { DayActivityShare, DayAggregate, DayAggregateBatch, DaySummary } from "../model/dayAggregate.js";
+import type { StoredActivity } from "../model/storedActivity.js";
+import { storedSingleActivityDay } from "./storedSingleActivityDay.js";
 import type { LocalDateRange, PageRequest } from "./activityRepository.js";
 import { isLocalDate } from "./isLocalDate.js";
 
@@ -19,16 +21,31 @@ interface UserDays {
 export interface InMemoryDayStore {
   /**
    * Prepares the day part of an add (everything that can throw happens here) and returns the commit, to be called
-   * right after the batch is inserted, in the same synchronous step. The folded envelopes go into arrays from
-   * `allocate` (the user's arena, decision D-180).
+   * right after the batch is inserted, in the same synchronous step. A new day's envelope goes into arrays from
+   * `allocate` (the user's arena, decision D-180); a new day of one activity keeps none, and builds it from the
+   * activity `activityOf` gives when a later add folds into it (decision D-183).
    */
-  prepareAdd(userId: string, priorActivities: number, batchSize: number, days: DayAggregateBatch | undefined, allocate: Float64Allocator): () => void;
+  prepareAdd(
+    userId: string,
+    priorActivities: number,
+    batchSize: number,
+    days: DayAggregateBatch | undefined,
+    allocate: Float64Allocator,
+    activityOf: (activityId: string) => StoredActivity | undefined,
+  ): () => void;
   /** `ActivityRepository.listDays`. */
   list(userId: string, timeZone: string, range: LocalDateRange, page: PageRequest): DaySummary[] | undefined;
   /** `ActivityRepository.countDays`. */
   count(userId: string, timeZone: string, range: LocalDateRange): number | undefined;
-  /** `ActivityRepository.replaceDays`, given the user's current activity count; envelopes into `allocate`'s arrays. */
-  replace(userId: string, days: DayAggregateBatch, expectedActivityCount: number, activityCount: number, allocate: Float64Allocator): boolean;
+  /** `ActivityRepository.replaceDays`, given the user's current activity count; new days as in `prepareAdd`. */
+  replace(
+    userId: string,
+    days: DayAggregateBatch,
+    expectedActivityCount: number,
+    activityCount: number,
+    allocate: Float64Allocator,
+    activityOf: (activityId: string) => StoredActivity | undefined,
+  ): boolean;
 }
 
 function summaryOf(day: DayAggregate): DaySummary {
@@ -66,7 +83,18 @@ function bounds(dates: readonly string[], range: LocalDateRange): [number, numbe
   return [lo, Math.max(lo, hi)];
 }
 
-function foldAll(days: readonly DayAggregate[], allocate: Float64Allocator, into?: UserDays): Map<string, { aggregate: DayAggregate; summary: DaySummary }> {
+/** A day not stored yet: of one activity, its own lazy day (D-183); else the given day copied (D-181). */
+function newDay(addition: DayAggregate, allocate: Float64Allocator, activityOf: (activityId: string) => StoredActivity | undefined): DayAggregate {
+  const stored = addition.shares.length === 1 ? activityOf((addition.shares[0] as DayActivityShare).activityId) : undefined;
+  return stored === undefined ? copyDayAggregate(addition, allocate) : storedSingleActivityDay(addition, stored);
+}
+
+function foldAll(
+  days: readonly DayAggregate[],
+  allocate: Float64Allocator,
+  activityOf: (activityId: string) => StoredActivity | undefined,
+  into?: UserDays,
+): Map<string, { aggregate: DayAggregate; summary: DaySummary }> {
   const folded = new Map<string, { aggregate: DayAggregate; summary: DaySummary }>();
   for (const addition of days) {
     if (!isLocalDate(addition.localDate)) throw new RangeError(`not a local date yyyy-mm-dd: ${String(addition.localDate)}`);
@@ -74,7 +102,7 @@ function foldAll(days: readonly DayAggregate[], allocate: Float64Allocator, into
     // a day not stored yet is the addition itself, copied into the user's arena (decision D-181); a day folded
     // again gets arrays of its own, so that the envelope it replaces is collected rather than left in the arena
     // (decision D-180: at most each day's first envelope is left there)
-    const aggregate = previous === undefined ? copyDayAggregate(addition, allocate) : foldDayAggregate(previous, addition);
+    const aggregate = previous === undefined ? newDay(addition, allocate, activityOf) : foldDayAggregate(previous, addition);
     folded.set(addition.localDate, { aggregate, summary: summaryOf(aggregate) });
   }
   return folded;
@@ -92,12 +120,12 @@ export function createInMemoryDayStore(): InMemoryDayStore {
   const users = new Map<string, UserDays>();
 
   return {
-    prepareAdd(userId, priorActivities, batchSize, days, allocate) {
+    prepareAdd(userId, priorActivities, batchSize, days, allocate, activityOf) {
       if (batchSize === 0) return () => {};
       const current = users.get(userId);
       const fresh = priorActivities === 0;
       const folds = days !== undefined && (fresh || current?.timeZone === days.timeZone);
-      const folded = folds ? foldAll(days.days, allocate, fresh ? undefined : current) : undefined;
+      const folded = folds ? foldAll(days.days, allocate, activityOf, fresh ? undefined : current) : undefined;
       return () => {
         if (folded === undefined || days === undefined) {
           // an add without days, or in another zone: the stored days no longer cover every activity
@@ -140,9 +168,9 @@ export function createInMemoryDayStore(): InMemoryDayStore {
       return hi - lo;
     },
 
-    replace(userId, days, expectedActivityCount, activityCount, allocate) {
+    replace(userId, days, expectedActivityCount, activityCount, allocate, activityOf) {
       if (activityCount !== expectedActivityCount) return false;
-      const byDate = foldAll(days.days, allocate);
+      const byDate = foldAll(days.days, allocate, activityOf);
       users.set(userId, { timeZone: days.timeZone, dates: [...byDate.keys()].sort(), byDate });
       return true;
     },

@@ -12,7 +12,7 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import type { UserProfile } from "../model/userProfile.js";
 import { ACTIVITY_TYPE_NAMES, activityTypesOfFamily, type ActivityFamily } from "../registry/activityTypes.js";
 import type { Limits } from "../registry/limits.js";
-import type { ActivityRepository } from "../repository/activityRepository.js";
+import type { ActivityRepository, StoreOutcome } from "../repository/activityRepository.js";
 import { describeValue } from "../validate/describeValue.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
@@ -30,7 +30,7 @@ import { idempotencyKeyProblem } from "./idempotency/idempotencyKeyProblem.js";
 import { listDailyRecords } from "./listDailyRecords.js";
 import { allDayFuel } from "./allDayFuel.js";
 import { dailyTimeZone } from "./dailyTimeZone.js";
-import { foldActivityDays } from "../derive/dayAggregatesOf.js";
+import { batchDayAggregates } from "../derive/batchDayAggregates.js";
 import type { Float64Allocator } from "../derive/rateEnvelope.js";
 import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { pagingLinks } from "./pagingLinks.js";
@@ -225,8 +225,16 @@ export function createActivityService(options: ActivityServiceOptions): Activity
           : { key: request.key, fingerprint: request.fingerprint, createdAtMs: nowMs, expiresAtMs: nowMs + idempotencyTtlMs, response };
       // decision D-95: the batch's share of the wristband days, folded in the batch's atomic step; the idempotency
       // record (decision D-131) in the same step
-      const days = { timeZone, days: foldActivityDays(batch, timeZone, scratch) };
-      const outcome = await repository.addActivities(userId, batch, idempotency === undefined ? { days } : { days, idempotency });
+      // decision D-183: a day holding one activity of the batch has its envelope built only if the repository
+      // reads it, before the add settles
+      const batchDays = batchDayAggregates(batch, timeZone, scratch);
+      const days = { timeZone, days: batchDays.days };
+      let outcome: StoreOutcome;
+      try {
+        outcome = await repository.addActivities(userId, batch, idempotency === undefined ? { days } : { days, idempotency });
+      } finally {
+        batchDays.expire();
+      }
       if (outcome.ok) return { ok: true, value: await withAllDayFuel(userId, response, profile) };
       // another request with the same key was stored first (a concurrent retry): answer as a retry
       if (outcome.reason === "IDEMPOTENCY_KEY_USED" && request !== undefined) return replay(userId, outcome.record, request.fingerprint);

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { buildDailyRecords, toDailyRecord, type DailyRecord } from "../../src/derive/buildDailyRecords.js";
 import { dayAggregatesOf, foldActivityDays } from "../../src/derive/dayAggregatesOf.js";
 import { foldDayAggregate } from "../../src/derive/foldDayAggregate.js";
+import { batchDayAggregates } from "../../src/derive/batchDayAggregates.js";
+import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
 import { localDayStartMs } from "../../src/derive/localDays.js";
 import type { DayAggregate } from "../../src/model/dayAggregate.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
@@ -81,6 +83,26 @@ function foldIncrementally(activities: readonly StoredActivity[], zone: string, 
   return [...stored.values()].sort((a, b) => b.dayStartMs - a.dayStartMs);
 }
 
+/** The drawn order and batching of `foldIncrementally`: the batches of activities, in order. */
+function batchesOf(activities: readonly StoredActivity[], order: readonly number[], cuts: readonly boolean[]): StoredActivity[][] {
+  const pending = [...activities];
+  const shuffled: StoredActivity[] = [];
+  for (let i = 0; pending.length > 0; i++) shuffled.push(pending.splice((order[i] ?? 0) % pending.length, 1)[0] as StoredActivity);
+  const batches: StoredActivity[][] = [[]];
+  shuffled.forEach((activity, i) => {
+    batches.at(-1)!.push(activity);
+    if (cuts[i] === true) batches.push([]);
+  });
+  return batches.filter((batch) => batch.length > 0);
+}
+
+/** Every field of an aggregate, the envelope read (a lazy one is built), numbers with −0 told apart. */
+function aggregateBits(day: DayAggregate): unknown {
+  const bitsOf = (values: ArrayLike<number>) => Array.from(values, (v) => (Object.is(v, -0) ? "-0" : v));
+  const { localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds, shares } = day;
+  return { localDate, dayStartMs, dayEndMs, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds], shares: shares.map((x) => ({ ...x })), boundsMs: bitsOf(day.boundsMs), rates: bitsOf(day.rates) };
+}
+
 /** Records with every number compared by Object.is (bit for bit, −0 ≠ 0). */
 function bits(records: readonly DailyRecord[]): unknown[] {
   return records.map((r) => Object.entries(r).map(([key, value]) => [key, typeof value === "number" ? [value, Object.is(value, -0)] : value]));
@@ -100,6 +122,40 @@ describe("day aggregates folded at insert = days rebuilt from scratch (D-95)", (
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  // decision D-183: an add's days with lazy envelopes, and a repository that keeps no envelope for a day of one
+  // activity, build it from its copy when a later add folds into the day
+  it("batchDayAggregates gives foldActivityDays's aggregates, envelopes included, bit for bit", () => {
+    fc.assert(
+      fc.property(sceneArb, ({ zone, activities }) => {
+        const lazy = batchDayAggregates(activities, zone, (n) => new Float64Array(n));
+        expect(lazy.days.map(aggregateBits)).toEqual(foldActivityDays(activities, zone).map(aggregateBits));
+        lazy.expire();
+        const single = lazy.days.find((day) => day.shares.length === 1);
+        if (single !== undefined) expect(() => single.rates).toThrow(/read after its add settled/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the in-memory repository's days equal the days rebuilt from scratch, adds of lazy days in any order and batching", async () => {
+    await fc.assert(
+      fc.asyncProperty(sceneArb, async ({ zone, activities, order, cuts }) => {
+        const repository = createInMemoryActivityRepository();
+        const userId = activities[0]!.userId;
+        for (const batch of batchesOf(activities, order, cuts)) {
+          const days = batchDayAggregates(batch, zone, (n) => new Float64Array(n));
+          const outcome = await repository.addActivities(userId, batch, { days: { timeZone: zone, days: days.days } });
+          days.expire();
+          expect(outcome.ok).toBe(true);
+        }
+        const listed = (await repository.listDays(userId, zone, {}, { offset: 0, limit: 100 })) ?? [];
+        const fromScratch = buildDailyRecords(activities, { timeZone: zone, nowMs: NOW });
+        expect(bits(listed.map((day) => toDailyRecord(day, zone, NOW)))).toEqual(bits(fromScratch));
+      }),
+      { numRuns: 200 },
     );
   });
 

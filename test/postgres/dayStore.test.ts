@@ -47,8 +47,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("replace" as const), user, zone, expectedDelta: fc.constantFrom(0, 0, 1), parts: fc.array(part, { maxLength: 4 }) }),
 );
 
+/**
+ * Hand-made days, not those of the stored activities: their shares name no stored activity, so that the in-memory
+ * repository stores them as given (D-181) rather than rebuilding a one-activity day's envelope from the activity
+ * (D-183), which the contract allows only for the activities' own days.
+ */
 function batchOf(zoneName: string, id: string, parts: readonly [number, number, number, number, boolean][]): DayAggregateBatch {
-  return { timeZone: zoneName, days: parts.map(([d, from, minutes, rate, steps], i) => dayOf(d, `${id}${i === 0 ? "" : i}`, from, minutes, rate, steps)) };
+  return { timeZone: zoneName, days: parts.map(([d, from, minutes, rate, steps], i) => dayOf(d, `${id}:${i}`, from, minutes, rate, steps)) };
 }
 
 /** Every observable day answer of both users in both zones. */
