@@ -35,7 +35,8 @@ export function newFloat64Array(length: number): Float64Array {
 }
 
 /**
- * A copy of the envelope held in scratch arrays (segments `0 … kept − 1`), in arrays from `allocate`.
+ * A copy of the envelope held in scratch arrays (segments `0 … kept − 1`), in one array from `allocate` of
+ * `5 kept + 1` doubles: `boundsMs` and `rates` are views of it (one allocation per envelope).
  *
  * @param bounds - scratch bounds (≥ kept + 1).
  * @param rates - scratch rates (≥ 4 kept).
@@ -44,11 +45,10 @@ export function newFloat64Array(length: number): Float64Array {
  */
 export function copyEnvelope(bounds: Float64Array, rates: Float64Array, kept: number, allocate: Float64Allocator): RateEnvelope {
   if (kept === 0) return EMPTY;
-  const boundsMs = allocate(kept + 1);
-  const outRates = allocate(4 * kept);
-  for (let i = 0; i <= kept; i++) boundsMs[i] = bounds[i] as number;
-  for (let i = 0; i < 4 * kept; i++) outRates[i] = rates[i] as number;
-  return { boundsMs, rates: outRates };
+  const block = allocate(5 * kept + 1);
+  for (let i = 0; i <= kept; i++) block[i] = bounds[i] as number;
+  for (let i = 0, at = kept + 1; i < 4 * kept; i++, at++) block[at] = rates[i] as number;
+  return { boundsMs: block.subarray(0, kept + 1), rates: block.subarray(kept + 1, 5 * kept + 1) };
 }
 
 /**

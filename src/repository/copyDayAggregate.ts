@@ -3,7 +3,7 @@ import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 
 /**
  * A copy of a day aggregate that shares nothing mutable with it (decision D-181): the envelope's two arrays copied
- * into arrays from `allocate`, the shares and ids as frozen copies, the totals taken as they are. What a
+ * into one array from `allocate` (`boundsMs` and `rates` are views of it), the shares and ids as frozen copies, the totals taken as they are. What a
  * repository stores for a day it does not hold yet, in place of `foldDayAggregate(undefined, day)`, which gives
  * the same aggregate, bit for bit, when `day` was built by the derivations (`dayAggregatesOf`,
  * `foldActivityDays`, `foldDayAggregate`: canonical envelope, totals from `completeDayAggregate`) but costs two
@@ -14,10 +14,13 @@ import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
  * @returns the copy (not frozen: its arrays are typed arrays).
  */
 export function copyDayAggregate(day: DayAggregate, allocate: Float64Allocator): DayAggregate {
-  const boundsMs = allocate(day.boundsMs.length);
-  boundsMs.set(day.boundsMs);
-  const rates = allocate(day.rates.length);
-  rates.set(day.rates);
+  // one array for both, as copyEnvelope does
+  const nb = day.boundsMs.length;
+  const block = allocate(nb + day.rates.length);
+  block.set(day.boundsMs);
+  block.set(day.rates, nb);
+  const boundsMs = block.subarray(0, nb);
+  const rates = block.subarray(nb);
   const shares = day.shares.map((share): DayActivityShare => (Object.isFrozen(share) ? share : Object.freeze({ ...share })));
   return {
     localDate: day.localDate,

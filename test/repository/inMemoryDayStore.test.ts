@@ -24,7 +24,7 @@ describe("createInMemoryDayStore: where envelopes go", () => {
       store.prepareAdd("u1", k, 1, { timeZone: ZONE, days: foldActivityDays([activity], ZONE) }, allocate, () => undefined)();
     }
     const [first] = foldActivityDays([fuelActivity("a0", T0, [1, 2, 3, 4])], ZONE);
-    expect(allocated).toEqual([first!.boundsMs.length, first!.rates.length]);
+    expect(allocated).toEqual([first!.boundsMs.length + first!.rates.length]);
     const [day] = store.list("u1", ZONE, {}, { offset: 0, limit: 10 })!;
     expect(day!.activityIds).toEqual(["a0", "a1", "a2", "a3", "a4"]);
     expect(day!.fuel).toBe(50);
