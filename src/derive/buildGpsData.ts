@@ -18,7 +18,7 @@ import { metricColumn } from "./metricColumn.js";
  *
  * @param stored - a stored activity.
  * @param options - link options.
- * @returns the GPS resource, or `undefined`.
+ * @returns the GPS resource (an empty track without coordinates).
  */
 export function buildGpsData(stored: StoredActivity, options?: LinkOptions): GpsData {
   const { metrics } = stored.activity;
