@@ -5,6 +5,13 @@ import { RUN_FIXTURE_PATH } from "../fixtures/runFixture.js";
 import { buildAndPack, PUBLISHED_ENTRIES, REPO, run, tempDir } from "./buildPackage.js";
 
 /**
+ * The package's one dependency, installed from the project's node_modules beside the tarball: `npm install
+ * --offline` would otherwise need its registry document, which `npm ci` never caches (only the tarballs of the lock
+ * file), so a fresh machine failed here with ENOTCACHED.
+ */
+const STANDARD_SCHEMA_SPEC = join(REPO, "node_modules/@standard-schema/spec");
+
+/**
  * SLOW (about 10–60 s): the package as users get it. Builds every published entry with the project's
  * tsup options (into a temporary directory, never the repository's dist/), packs them with `npm pack`, installs the
  * tarball offline into a scratch project (zod linked from this repository), and validates the RUN fixture and broken
@@ -137,7 +144,7 @@ describe("the packed package in a scratch project [slow]", () => {
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", version: "1.0.0", private: true }));
     // offline: the package has no run-time dependency and its peers are optional; zod (the `./schema` peer) is
     // installed from this repository's node_modules so that the install also proves the peer range resolves
-    run("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, join(REPO, "node_modules/zod")], project);
+    run("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, join(REPO, "node_modules/zod"), STANDARD_SCHEMA_SPEC], project);
     writeFileSync(join(project, "check.mjs"), ESM);
     writeFileSync(join(project, "check.cjs"), CJS);
   }, SLOW_MS);
@@ -168,7 +175,7 @@ describe("the README's examples in the scratch project [slow]", () => {
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", version: "1.0.0", private: true, type: "module" }));
     run("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball,
-      join(REPO, "node_modules/ajv"), join(REPO, "node_modules/ajv-formats")], project);
+      join(REPO, "node_modules/ajv"), join(REPO, "node_modules/ajv-formats"), STANDARD_SCHEMA_SPEC], project);
     writeFileSync(join(project, "readme.mjs"), README_ESM);
     writeFileSync(join(project, "readme.ts"), README_TS);
   }, SLOW_MS);
