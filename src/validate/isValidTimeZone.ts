@@ -2,26 +2,40 @@ import { PACKED_TIME_ZONE_NAMES } from "./timeZoneNames.js";
 
 export { TIME_ZONE_DATABASE_VERSION } from "./timeZoneNames.js";
 
-/** Delimiters of {@link PACKED_TIME_ZONE_NAMES}: the index of one is the length of the prefix shared with the previous name. */
-const DELIMITERS = " !#$%&()*,.:;<=>?@[]^{|}~";
+/**
+ * Delimiters of {@link PACKED_TIME_ZONE_NAMES}: the index of one is the length of the prefix a location shares with
+ * the previous location of its area.
+ */
+const DELIMITERS = " ,=().;";
+
+/** In a packed name: a word's first letter (`$2` is `'` when it stays lower case), or `'` and a letter to upper-case. */
+const LETTER_CASE = /(^|[/_-])('?)([a-z])|'(.)/g;
 
 let names: readonly string[] | undefined;
 let nameSet: ReadonlySet<unknown> | undefined;
 
-/** Unpacks the front-coded list once (under 0.5 ms cold in V8). */
+/** A packed name in its real case: upper case at word starts, lower case elsewhere, `'` marking the other case. */
+function inRealCase(text: string): string {
+  return text.replace(LETTER_CASE, (_, start: string, mark: string, letter: string, other: string | undefined) =>
+    other === undefined ? start + (mark === "" ? letter.toUpperCase() : letter) : other.toUpperCase(),
+  );
+}
+
+/** Unpacks the list once (decision D-153; under 1 ms cold in V8). */
 function unpack(): readonly string[] {
   const out: string[] = [];
-  let previous = "";
-  let start = 0;
-  const packed = PACKED_TIME_ZONE_NAMES;
-  for (let i = 1; i <= packed.length; i++) {
-    if (i === packed.length || DELIMITERS.includes(packed[i]!)) {
-      previous = previous.slice(0, DELIMITERS.indexOf(packed[start]!)) + packed.slice(start + 1, i);
-      out.push(previous);
-      start = i;
+  let area = "";
+  let location = "";
+  // `|` and an area, or a delimiter and the rest of a location
+  for (const [, nextArea, delimiter, rest] of PACKED_TIME_ZONE_NAMES.matchAll(/\|([^ ,=().;]*)|([ ,=().;])([^ ,=().;|]*)/g)) {
+    if (delimiter === undefined) {
+      area = nextArea!;
+    } else {
+      location = location.slice(0, DELIMITERS.indexOf(delimiter)) + rest;
+      out.push(inRealCase(area + location));
     }
   }
-  return Object.freeze(out);
+  return Object.freeze(out.sort());
 }
 
 /**
