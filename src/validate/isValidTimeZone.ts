@@ -13,12 +13,15 @@ let nameSet: ReadonlySet<unknown> | undefined;
 
 /**
  * Unpacks the list once (decision D-153): groups of `|`, an area, then its locations, each a delimiter (the length
- * of the prefix shared with the previous location of the area) and the rest; sorted at the end, since the groups
- * are not in the order of the names (`America/Argentina/` sorts inside `America/`).
+ * of the prefix shared with the previous location of the area) and the rest, the capitals that start words written
+ * in lower case; sorted at the end, since the groups are not in the order of the names (`America/Argentina/` sorts
+ * inside `America/`).
  */
 function unpack(): readonly string[] {
   const out: string[] = [];
-  for (const group of PACKED_TIME_ZONE_NAMES.split("|")) {
+  // a lower-case letter that starts a word is a capital, unless marked with `'`
+  const text = PACKED_TIME_ZONE_NAMES.replace(/[| /_-][a-z]/g, (pair) => pair.toUpperCase()).replaceAll("'", "");
+  for (const group of text.split("|")) {
     // [area, delimiter, rest, delimiter, rest, ...]
     const parts = group.split(/([ ,=().;])/);
     let location = "";
