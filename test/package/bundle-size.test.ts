@@ -24,8 +24,9 @@ const ENTRIES = PUBLISHED_ENTRIES;
  */
 const VALIDATE_BUDGET_GZIP_BYTES = 9 * 1024;
 /**
- * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.99 kB min+gz (9.1 kB min) on
- * 2026-11-23 after the columnar storage and the time model: the 84 activity types with their MET about 0.68 kB,
+ * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.94 kB min+gz (9.1 kB min) on
+ * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table (D-152): the 84
+ * activity types with their MET about 0.62 kB,
  * the fuel models, the per-point rounding and `formatDuration` the rest (the option table and metric-type masks
  * stay out).
  */
