@@ -1,3 +1,5 @@
+import { upperCaseWords } from "./upperCaseWords.js";
+
 /**
  * Family of an activity type: selects the fuel model when distance-based metrics are present (RUN and WALK use
  * the ACSM gait equations, CYCLE the cycling power models). Everything else is OTHER.
@@ -23,110 +25,133 @@ export interface ActivityTypeInfo {
   readonly met: number;
 }
 
+/**
+ * One entry of {@link ACTIVITY_TYPES}. The name is written in lower case in the table and upper-cased here: the
+ * table then shares its text with the lower-case line of {@link ACTIVITY_TYPE_NAMES} in a gzipped bundle that holds
+ * both, and upper-case text costs more there (decision D-152).
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function t<N extends string>(name: N, met: number, family: ActivityFamily = "OTHER"): ActivityTypeInfo & { readonly name: N } {
-  return { name, family, met };
+function t<N extends string>(name: N, met: number, family: ActivityFamily = "OTHER"): ActivityTypeInfo & { readonly name: Uppercase<N> } {
+  return { name: name.toUpperCase() as Uppercase<N>, family, met };
 }
 
 /**
  * The 84 activity types (spec 2.6): the 13 names the spec gives plus the historical client list of
  * `nike-v1-facts.md`, spec spelling winning (SKATEBOARDING → SKATEBOARD), five historical names dropped
- * (decision D-1: HEARTRATE_ONLY, JOGGING, WEIGHT_TRAINING, CROSS_COUNTRY, SLEEPING).
+ * (decision D-1: HEARTRATE_ONLY, JOGGING, WEIGHT_TRAINING, CROSS_COUNTRY, SLEEPING). Names are upper case
+ * (`SKATEBOARD`), written in lower case below (see `t`).
  */
 export const ACTIVITY_TYPES = [
-  t("OTHER", 4.0),
-  t("BADMINTON", 5.5),
-  t("BASEBALL", 5.0),
-  t("BASKETBALL", 6.5),
-  t("BEACH_VOLLEYBALL", 8.0),
-  t("BOOTCAMP", 5.0),
-  t("BOWLING", 3.8),
-  t("BOXING", 5.5),
-  t("CALISTHENICS", 3.8),
-  t("CIRCUIT_TRAINING", 4.3),
-  t("CLEANING", 3.3),
-  t("CLUBBING", 7.8),
-  t("COOKING", 2.0),
-  t("CRICKET", 4.8),
-  t("CROSS_TRAINING", 8.0),
-  t("CURLING", 4.0),
-  t("CYCLE", 7.5, "CYCLE"),
-  t("CYCLOCROSS", 8.5, "CYCLE"),
-  t("DANCING", 7.8),
-  t("DJING", 2.0),
-  t("DODGEBALL", 5.8),
-  t("DOG_WALKING", 3.0, "WALK"),
-  t("DRUMMING", 3.8),
-  t("ELLIPTICAL", 5.0),
-  t("FENCING", 6.0),
-  t("FIELD_HOCKEY", 7.8),
-  t("FISHING", 3.5),
-  t("FLAG_FOOTBALL", 8.0),
-  t("FLY_FISHING", 6.0),
-  t("FOOTBALL", 8.0),
-  t("GAMING", 3.8),
-  t("GOLF", 4.8),
-  t("GYMNASTICS", 3.8),
-  t("HANDBALL", 8.0),
-  t("HIIT", 8.0),
-  t("HIKING", 6.0, "WALK"),
-  t("HORSEBACK_RIDING", 5.5),
-  t("ICE_CLIMBING", 8.0),
-  t("ICE_HOCKEY", 8.0),
-  t("ICE_SKATING", 7.0),
-  t("IRONING", 1.8),
-  t("KARATE", 10.3),
-  t("KAYAKING", 5.0),
-  t("KICKBALL", 7.0),
-  t("KICKBOXING", 10.3),
-  t("KITE_FLYING", 2.5),
-  t("MARTIAL_ARTS", 10.3),
-  t("MINI_GOLF", 3.0),
-  t("MIXED_MARTIAL_ARTS", 10.3),
-  t("MOUNTAIN_BIKING", 8.5, "CYCLE"),
-  t("MOUNTAINEERING", 8.0),
-  t("MOWING", 5.5),
-  t("PADDLING", 3.5),
-  t("PILATES", 3.0),
-  t("POOL", 2.5),
-  t("RACQUETBALL", 7.0),
-  t("ROCK_CLIMBING", 8.0),
-  t("ROLLERBLADING", 7.5),
-  t("ROLLERSKATING", 7.0),
-  t("ROWING", 3.5),
-  t("RUGBY", 8.3),
-  t("RUN", 8.0, "RUN"),
-  t("SAILING", 3.0),
-  t("SHOPPING", 2.3),
-  t("SHOVELING", 5.3),
-  t("SHUFFLEBOARD", 3.0),
-  t("SKATEBOARD", 5.0),
-  t("SKIING", 5.3),
-  t("SNOWBOARDING", 5.3),
-  t("SOCCER", 7.0),
-  t("SOFTBALL", 5.0),
-  t("SPINNING", 8.5, "CYCLE"),
-  t("SQUASH", 7.3),
-  t("STAIR_CLIMBER", 9.0),
-  t("STATIONARY_BIKING", 7.0, "CYCLE"),
-  t("SWIMMING", 6.0),
-  t("TABLE_TENNIS", 4.0),
-  t("TENNIS", 7.3),
-  t("TRAINING", 5.5),
-  t("VOLLEYBALL", 4.0),
-  t("WALK", 3.5, "WALK"),
-  t("WEIGHT_LIFTING", 3.5),
-  t("YOGA", 2.5),
-  t("ALL_DAY", 1.0),
+  t("other", 4.0),
+  t("badminton", 5.5),
+  t("baseball", 5.0),
+  t("basketball", 6.5),
+  t("beach_volleyball", 8.0),
+  t("bootcamp", 5.0),
+  t("bowling", 3.8),
+  t("boxing", 5.5),
+  t("calisthenics", 3.8),
+  t("circuit_training", 4.3),
+  t("cleaning", 3.3),
+  t("clubbing", 7.8),
+  t("cooking", 2.0),
+  t("cricket", 4.8),
+  t("cross_training", 8.0),
+  t("curling", 4.0),
+  t("cycle", 7.5, "CYCLE"),
+  t("cyclocross", 8.5, "CYCLE"),
+  t("dancing", 7.8),
+  t("djing", 2.0),
+  t("dodgeball", 5.8),
+  t("dog_walking", 3.0, "WALK"),
+  t("drumming", 3.8),
+  t("elliptical", 5.0),
+  t("fencing", 6.0),
+  t("field_hockey", 7.8),
+  t("fishing", 3.5),
+  t("flag_football", 8.0),
+  t("fly_fishing", 6.0),
+  t("football", 8.0),
+  t("gaming", 3.8),
+  t("golf", 4.8),
+  t("gymnastics", 3.8),
+  t("handball", 8.0),
+  t("hiit", 8.0),
+  t("hiking", 6.0, "WALK"),
+  t("horseback_riding", 5.5),
+  t("ice_climbing", 8.0),
+  t("ice_hockey", 8.0),
+  t("ice_skating", 7.0),
+  t("ironing", 1.8),
+  t("karate", 10.3),
+  t("kayaking", 5.0),
+  t("kickball", 7.0),
+  t("kickboxing", 10.3),
+  t("kite_flying", 2.5),
+  t("martial_arts", 10.3),
+  t("mini_golf", 3.0),
+  t("mixed_martial_arts", 10.3),
+  t("mountain_biking", 8.5, "CYCLE"),
+  t("mountaineering", 8.0),
+  t("mowing", 5.5),
+  t("paddling", 3.5),
+  t("pilates", 3.0),
+  t("pool", 2.5),
+  t("racquetball", 7.0),
+  t("rock_climbing", 8.0),
+  t("rollerblading", 7.5),
+  t("rollerskating", 7.0),
+  t("rowing", 3.5),
+  t("rugby", 8.3),
+  t("run", 8.0, "RUN"),
+  t("sailing", 3.0),
+  t("shopping", 2.3),
+  t("shoveling", 5.3),
+  t("shuffleboard", 3.0),
+  t("skateboard", 5.0),
+  t("skiing", 5.3),
+  t("snowboarding", 5.3),
+  t("soccer", 7.0),
+  t("softball", 5.0),
+  t("spinning", 8.5, "CYCLE"),
+  t("squash", 7.3),
+  t("stair_climber", 9.0),
+  t("stationary_biking", 7.0, "CYCLE"),
+  t("swimming", 6.0),
+  t("table_tennis", 4.0),
+  t("tennis", 7.3),
+  t("training", 5.5),
+  t("volleyball", 4.0),
+  t("walk", 3.5, "WALK"),
+  t("weight_lifting", 3.5),
+  t("yoga", 2.5),
+  t("all_day", 1.0),
 ] as const satisfies readonly ActivityTypeInfo[];
 
 /** An activity type name of {@link ACTIVITY_TYPES}. */
 export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
 
-/** Every activity type name, in registry order. */
-export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ ACTIVITY_TYPES.map((a) => a.name);
+/**
+ * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
+ * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
+ * through {@link isActivityType}) bundles neither the MET values and families nor upper-case text, which gzip
+ * stores at a higher cost than lower-case text (decision D-152).
+ */
+export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ upperCaseWords(
+  "other badminton baseball basketball beach_volleyball bootcamp bowling boxing calisthenics " +
+  "circuit_training cleaning clubbing cooking cricket cross_training curling cycle cyclocross dancing " +
+  "djing dodgeball dog_walking drumming elliptical fencing field_hockey fishing flag_football " +
+  "fly_fishing football gaming golf gymnastics handball hiit hiking horseback_riding ice_climbing " +
+  "ice_hockey ice_skating ironing karate kayaking kickball kickboxing kite_flying martial_arts " +
+  "mini_golf mixed_martial_arts mountain_biking mountaineering mowing paddling pilates pool racquetball " +
+  "rock_climbing rollerblading rollerskating rowing rugby run sailing shopping shoveling shuffleboard " +
+  "skateboard skiing snowboarding soccer softball spinning squash stair_climber stationary_biking " +
+  "swimming table_tennis tennis training volleyball walk weight_lifting yoga all_day",
+) as readonly ActivityTypeName[];
 
 const BY_NAME: ReadonlyMap<string, ActivityTypeInfo> = /* @__PURE__ */ new Map(/* @__PURE__ */ ACTIVITY_TYPES.map((a) => [a.name, a]));
+
+const NAMES: ReadonlySet<unknown> = /* @__PURE__ */ new Set(ACTIVITY_TYPE_NAMES);
 
 /**
  * Looks an activity type up by name.
@@ -144,7 +169,7 @@ export function getActivityType(name: unknown): ActivityTypeInfo | undefined {
  * @param value - any value.
  */
 export function isActivityType(value: unknown): value is ActivityTypeName {
-  return typeof value === "string" && BY_NAME.has(value);
+  return NAMES.has(value);
 }
 
 const NO_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ Object.freeze([]);

@@ -1,4 +1,4 @@
-import { getActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
+import { isActivityType, type ActivityTypeName } from "../registry/activityTypes.js";
 import type { AddErrorCode } from "../registry/addErrorMessages.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
 import { MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
@@ -93,8 +93,8 @@ function checkActivity(
   if (has(value, "metricSummary")) fail(errors, index, 210, ["metricSummary"], "metricSummary must not be sent");
 
   const { activityType, deviceType, deviceName, startTime, duration, timeZoneName, metrics } = value;
-  const typeInfo = getActivityType(activityType);
-  if (typeInfo === undefined) {
+  const knownType = isActivityType(activityType);
+  if (!knownType) {
     fail(errors, index, 170, ["activityType"], missingOr("activityType", activityType, ", not one of the 84 activity types"));
   }
   if (!isDeviceType(deviceType)) {
@@ -152,8 +152,8 @@ function checkActivity(
       const scanned = metricColumns(names);
       columns = scanned.columns;
       for (const problem of scanned.problems) fail(errors, index, 1070, ["metrics", "metricTypes", problem.index], problem.detail);
-      if (typeInfo !== undefined) {
-        const detail = metricOptionDetail(typeInfo.name, scanned.mask | profileMetricMask(context.profile));
+      if (knownType) {
+        const detail = metricOptionDetail(activityType, scanned.mask | profileMetricMask(context.profile));
         if (detail !== undefined) fail(errors, index, 320, ["metrics", "metricTypes"], detail);
       }
     }

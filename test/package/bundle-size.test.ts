@@ -4,26 +4,29 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PACKED_TIME_ZONE_NAMES } from "../../src/validate/timeZoneNames.js";
 import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.js";
 
 /**
  * SLOW (a few seconds): what a browser, edge or firmware bundle pays. Builds dist (temporary directory, the
  * project's tsup options), bundles with esbuild (minify, tree-shake, platform neutral, ESM), gzips at level 9 and
- * checks the budgets of issue 11 (decision D-116, the same as .size-limit.json), that no zod, date-fns or
+ * checks the budgets of issue 11 (decisions D-116 and D-154, the same as .size-limit.json), that no zod, date-fns or
  * fast-check code got in, and that each importer entry bundles with only its own parser.
  */
 
 const ENTRIES = PUBLISHED_ENTRIES;
 /**
- * `validateActivities` ≤ 9.5 KiB gz, the time zone list included (decision D-117, which relaxes D-116's 8 KiB).
- * Measured 9.33 kB min+gz (20.2 kB min) on 2026-11-23: the zone list 2.7 kB, the Add Activities messages 0.4 kB,
- * the detail texts 0.7 kB, the validator logic with the one-pass column copy, bounded error lists and located
+ * `validateActivities` ≤ 9 KiB gz, the time zone list included (decision D-154, which replaces D-117's 9.5 KiB; 8 KB
+ * is out of reach without dropping behaviour, see D-154). Measured 8.80 kB min+gz (19.4 kB min) on 2026-11-23: the
+ * zone list and its decoder 2.8 kB, the Add Activities messages 0.43 kB, the activity type names 0.41 kB, the
+ * detail texts 0.66 kB, the validator logic with the one-pass column copy, bounded error lists and located
  * unreadable values, and the registries it reads, the rest.
  */
-const VALIDATE_BUDGET_GZIP_BYTES = 9.5 * 1024;
+const VALIDATE_BUDGET_GZIP_BYTES = 9 * 1024;
 /**
- * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.99 kB min+gz (9.1 kB min) on
- * 2026-11-23 after the columnar storage and the time model: the 84 activity types with their MET about 0.68 kB,
+ * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.94 kB min+gz (9.1 kB min) on
+ * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table (D-152): the 84
+ * activity types with their MET about 0.62 kB,
  * the fuel models, the per-point rounding and `formatDuration` the rest (the option table and metric-type masks
  * stay out).
  */
@@ -84,7 +87,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(["index.js", "validate.js"])("validateActivities from dist/%s: ≤ 9.5 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
+  it.each(["index.js", "validate.js"])("validateActivities from dist/%s: ≤ 9 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
     const { gzipBytes, minBytes, inputs, text } = await bundle(from("validateActivities", entry));
     console.log(`validateActivities from ${entry}: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${VALIDATE_BUDGET_GZIP_BYTES})`);
     expect(gzipBytes).toBeLessThanOrEqual(VALIDATE_BUDGET_GZIP_BYTES);
@@ -92,7 +95,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     expect(text).not.toMatch(FORBIDDEN_TEXT);
     // it is the validator: the Add Activities messages and the zone list came along, Intl and the rest did not
     expect(text).toContain("Invalid or missing time zone name.");
-    expect(text).toContain("Africa/Abidjan");
+    expect(text).toContain(PACKED_TIME_ZONE_NAMES);
     expect(text).not.toMatch(/\bIntl\b/);
     expect(text).not.toContain("The access token is not valid."); // an HTTP message: the full registry stayed out
     expect(text).not.toContain("Taylor Code"); // Compendium descriptions stayed out
