@@ -45,7 +45,7 @@ function withoutFuel(input: BenchInput): BenchInput {
 const DAY_MS = 86_400_000;
 /** Users of the returning-user adds, and days each adds before its repository is replaced. */
 const USERS = 20;
-const DAYS = 100;
+const DAYS = 10;
 
 /**
  * Bodies for the returning-user adds: the body moved to `DAYS` successive days (shallow copies: the data rows are
@@ -66,8 +66,8 @@ async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchCo
   });
   let serial = 0;
   const nextUser = (): string => `bench-user-${serial++ % 200}`;
-  // a returning user's new day (decision D-182): 20 users add the body day after day, 100 days each, to a
-  // repository replaced every 2 000 adds (so the heap stays small), each add folding into the stored days
+  // a returning user's new day (decision D-182): 20 users add the body day after day, 10 days each, to a
+  // repository replaced every 200 adds (as for first activities, so that the heaps compare), each add folding into the stored days
   let repository = lib.createInMemoryActivityRepository();
   const returningService = lib.createActivityService({
     repository: new Proxy({} as ActivityRepository, { get: (_, key) => (repository as unknown as Record<PropertyKey, unknown>)[key] }),
