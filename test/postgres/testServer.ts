@@ -11,6 +11,8 @@ const CLUSTER_SCRIPT = fileURLToPath(new URL("../../.ci/postgres-cluster.sh", im
 export interface TestServer {
   /** Pool on the server (20 connections unless `poolSize` says otherwise). */
   readonly pool: pg.Pool;
+  /** Its connection URL (for pools of other sizes or options). */
+  readonly url: string;
   /** Where it came from, for messages. */
   readonly origin: string;
   /** A new schema name unique to this run (dropped by `stop`). */
@@ -53,6 +55,7 @@ export async function startTestServer(options: { readonly poolSize?: number } = 
   const schemas: string[] = [];
   return {
     pool,
+    url,
     origin,
     newSchema() {
       const name = `${run}_${schemas.length + 1}`;
