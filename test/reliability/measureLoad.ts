@@ -8,6 +8,7 @@
 //                                                    ACTIVITY_FUEL_TEST_DATABASE_URL, else a throw-away cluster
 //                                                    (.ci/postgres-cluster.sh); a pg.Pool of N connections, default 20
 //   npm run load -- --pglite [ROUNDS]                PGlite in memory (markers load-pglite:)
+//   --print                                          prints the table without writing the doc (e.g. other pool sizes)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -15,12 +16,12 @@ import { createInMemoryActivityRepository, type ActivityRepository } from "../..
 import { runLoad, type LoadReport } from "../../src/testing/index.js";
 
 const { values: flags, positionals } = parseArgs({
-  options: { postgres: { type: "boolean" }, pglite: { type: "boolean" }, pool: { type: "string" } },
+  options: { postgres: { type: "boolean" }, pglite: { type: "boolean" }, pool: { type: "string" }, print: { type: "boolean" } },
   allowPositionals: true,
 });
 const ROUNDS = Number(positionals[0] ?? 5);
 const POOL = Number(flags.pool ?? 20);
-if (!(Number.isInteger(ROUNDS) && ROUNDS > 0 && Number.isInteger(POOL) && POOL > 0)) throw new Error("usage: load [--postgres [--pool N] | --pglite] [ROUNDS]");
+if (!(Number.isInteger(ROUNDS) && ROUNDS > 0 && Number.isInteger(POOL) && POOL > 0)) throw new Error("usage: load [--postgres [--pool N] | --pglite] [--print] [ROUNDS]");
 
 const CONFIGS = [
   { label: "10 000 in flight", adds: 10_000, users: 100, concurrency: 10_000 },
@@ -106,9 +107,10 @@ const table = [
 ].join("\n");
 console.log(table);
 const DOC = "docs/reliability.md";
-const markers = new RegExp(`(<!-- ${storage.marker}:begin -->\\n)[\\s\\S]*?(\\n<!-- ${storage.marker}:end -->)`);
-if (existsSync(DOC)) {
+// the markers on lines of their own, anything (or nothing) between them
+const markers = new RegExp(`(<!-- ${storage.marker}:begin -->\\n)[\\s\\S]*?(<!-- ${storage.marker}:end -->)`);
+if (flags.print !== true && existsSync(DOC)) {
   const doc = readFileSync(DOC, "utf8");
   if (!markers.test(doc)) console.error(`no ${storage.marker} markers in ${DOC}: the table was printed only`);
-  else writeFileSync(DOC, doc.replace(markers, `$1${table}$2`));
+  else writeFileSync(DOC, doc.replace(markers, `$1${table}\n$2`));
 }
