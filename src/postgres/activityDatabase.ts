@@ -1,6 +1,9 @@
+import { checkOutClient } from "./checkOutClient.js";
+
 /**
- * What `./postgres` needs of a `pg` connection: `query(text, values)` answering `{ rows }`, and `release()`.
- * A `pg.PoolClient` fits; the entry never imports `pg` itself.
+ * What `./postgres` needs of a `pg` connection: `query(text, values)` answering `{ rows }`, `release()`, and the
+ * event methods `on`/`removeListener` for `"error"` when it has them. A `pg.PoolClient` fits; the entry never
+ * imports `pg` itself.
  */
 export interface PgClientLike {
   /**
@@ -16,6 +19,22 @@ export interface PgClientLike {
    * @param error - why the connection must not be reused.
    */
   release(error?: Error | boolean): void;
+  /**
+   * Listens for the connection's `"error"` event. `pg` emits it on a checked-out client whose connection ends
+   * (a terminated backend, a failover, a network failure), also after the running query rejected with it; with no
+   * listener, Node throws it as an uncaught exception. The adapter listens while it holds a client (D-173).
+   *
+   * @param event - `"error"`.
+   * @param listener - receives the error.
+   */
+  on?(event: "error", listener: (error: Error) => void): unknown;
+  /**
+   * Stops listening (before the client goes back to its pool).
+   *
+   * @param event - `"error"`.
+   * @param listener - the listener given to `on`.
+   */
+  removeListener?(event: "error", listener: (error: Error) => void): unknown;
 }
 
 /** What `./postgres` needs of a `pg.Pool` (the `pg` driver, an optional peer dependency): `query` and `connect`. */
@@ -27,8 +46,14 @@ export interface PgPoolLike {
    * @param values - parameter values.
    */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Checks a connection out of the pool (for a transaction). */
-  connect(): Promise<PgClientLike>;
+  /**
+   * Checks a connection out of the pool (for a transaction). The adapter passes a callback, which `pg.Pool` calls
+   * the moment it hands the client over (and then returns nothing), so that it can listen for the client's
+   * `"error"` event at once (D-173); a pool that ignores the callback and returns a promise of the client fits too.
+   *
+   * @param callback - receives the error, or the client.
+   */
+  connect(callback?: (error: Error | undefined, client: PgClientLike | undefined) => void): Promise<PgClientLike> | void;
 }
 
 /** What `./postgres` needs of a PGlite transaction (`@electric-sql/pglite`). */
@@ -117,8 +142,13 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
   return {
     ...sessionOf(pool, (text) => pool.query(text)),
     async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
       let broken: Error | undefined;
+      // a connection that ends while we hold it emits "error" (also after the query it failed rejected): without a
+      // listener that is an uncaught exception that ends the process (D-173); the client is then discarded
+      const onError = (error: Error): void => {
+        broken = error;
+      };
+      const client = await checkOutClient(pool, onError);
       try {
         await client.query("BEGIN");
         try {
@@ -134,6 +164,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
           throw error;
         }
       } finally {
+        client.removeListener?.("error", onError);
         client.release(broken);
       }
     },

@@ -65,11 +65,16 @@ function explain(error: unknown): never {
  * - Every statement filters by `user_id` (or inserts for one user id), so the schema distributes with Citus by
  *   `user_id` and each call routes to one shard.
  * - Parameterised statements only; the schema name is checked and quoted.
+ * - Connection failures: a connection that ends during an add (a terminated backend, a failover) rolls the
+ *   transaction back and the add rejects with the driver's error; the adapter listens for the `"error"` event of
+ *   the clients it holds, so no such error escapes as an uncaught exception (D-173). Listen for the pool's own
+ *   `"error"` event (idle clients report there), as `pg` asks.
  *
  * @example
  * ```ts
  * import pg from "pg";
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+ * pool.on("error", (error) => console.error("idle PostgreSQL client:", error.message));
  * await migrateActivityDatabase(pool);
  * const service = createActivityService({ repository: createPostgresActivityRepository(pool), getProfile });
  * ```

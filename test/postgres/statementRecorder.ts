@@ -24,13 +24,16 @@ export function recordStatements<T extends ActivityDatabase>(db: T, statements: 
   const pool = db as PgPoolLike;
   const wrapped: PgPoolLike = {
     query: (text, values) => (statements.push(text), pool.query(text, values)),
-    connect: async () => {
-      const client = await pool.connect();
-      const c: PgClientLike = {
+    // the callback form like pg.Pool's (the adapter listens for errors on hand-over, D-173), events passed through
+    connect: (callback) => {
+      const wrap = (client: PgClientLike): PgClientLike => ({
         query: (text, values) => (statements.push(text), client.query(text, values)),
         release: (error) => client.release(error),
-      };
-      return c;
+        on: (event, listener) => client.on?.(event, listener),
+        removeListener: (event, listener) => client.removeListener?.(event, listener),
+      });
+      if (callback !== undefined) return pool.connect((error, client) => callback(error, client === undefined ? undefined : wrap(client)));
+      return (pool.connect() as Promise<PgClientLike>).then(wrap);
     },
   };
   return wrapped as T;

@@ -9,8 +9,10 @@ const CLUSTER_SCRIPT = fileURLToPath(new URL("../../.ci/postgres-cluster.sh", im
 
 /** A PostgreSQL server for one test file: a pool, a fresh-schema factory and a stop function. */
 export interface TestServer {
-  /** Pool on the server (max 20 connections). */
+  /** Pool on the server (20 connections unless `poolSize` says otherwise). */
   readonly pool: pg.Pool;
+  /** Its connection URL (for pools of other sizes or options). */
+  readonly url: string;
   /** Where it came from, for messages. */
   readonly origin: string;
   /** A new schema name unique to this run (dropped by `stop`). */
@@ -24,7 +26,7 @@ export interface TestServer {
  * cluster started with `.ci/postgres-cluster.sh` when initdb is installed. When neither works it returns the
  * reason: the caller skips with it, except in CI (`CI=true`), where it throws: CI never skips the server tests.
  */
-export async function startTestServer(): Promise<TestServer | string> {
+export async function startTestServer(options: { readonly poolSize?: number } = {}): Promise<TestServer | string> {
   let url = process.env["ACTIVITY_FUEL_TEST_DATABASE_URL"];
   let clusterDir: string | undefined;
   let origin = "ACTIVITY_FUEL_TEST_DATABASE_URL";
@@ -46,13 +48,14 @@ export async function startTestServer(): Promise<TestServer | string> {
       return reason;
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
   pool.on("error", () => undefined); // idle clients killed by the server's shutdown
   await pool.query("SELECT 1");
   const run = `t${process.pid}_${Date.now().toString(36)}`;
   const schemas: string[] = [];
   return {
     pool,
+    url,
     origin,
     newSchema() {
       const name = `${run}_${schemas.length + 1}`;
