@@ -352,6 +352,9 @@ export async function demoStorage(
   if (url !== undefined && url !== "") {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: url });
+    // an idle connection whose backend ends (restart, failover, administrator) is dropped by the pool, which then
+    // emits "error": without a listener that would end the process; the next query opens a new connection
+    pool.on("error", (error) => console.error(`PostgreSQL: an idle connection ended (${error.message}); it will be reopened`));
     await migrateActivityDatabase(pool);
     return { repository: createPostgresActivityRepository(pool), name: `PostgreSQL at ${new URL(url).host}`, close: () => pool.end() };
   }
