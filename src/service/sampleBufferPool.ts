@@ -61,9 +61,9 @@ export class SampleBufferPool {
    * the views any more.
    *
    * @param lent - where the taken buffers are recorded.
-   * @param chunk - least doubles taken at a time (default 16 384, 128 KiB).
+   * @param chunk - least doubles taken at a time (default 1 024, 8 KiB: many adds in flight each hold theirs).
    */
-  allocator(lent: Float64Array[], chunk = 16_384): (length: number) => Float64Array {
+  allocator(lent: Float64Array[], chunk = 1_024): (length: number) => Float64Array {
     let current: Float64Array | undefined;
     let used = 0;
     return (length) => {

@@ -124,4 +124,13 @@ describe("SampleBufferPool.allocator (decision D-180)", () => {
     const again = pool.allocator([], 100)(10);
     expect(lent.map((buffer) => buffer.buffer)).toContain(again.buffer); // recycled
   });
+
+  // with 10 000 adds in flight each holds its buffers until its repository settles: a 30-minute run (720 values)
+  // must not take 128 KiB (the first default chunk, 16 384 doubles, made concurrent adds 3× slower in the bench)
+  it("a 30-minute run's columns take a buffer of at most 1 024 doubles by default", () => {
+    const lent: Float64Array[] = [];
+    new SampleBufferPool().allocator(lent)(720);
+    expect(lent).toHaveLength(1);
+    expect(lent[0]!.length).toBeLessThanOrEqual(1024);
+  });
 });
