@@ -20,6 +20,10 @@ describe("locateUnreadable finds nothing when every read succeeds", () => {
   it("for activities and metrics that are not objects, or metricTypes and data that are not arrays", () => {
     for (const value of [null, 5, "x", [1, 2], {}]) expect(locateUnreadable(value, 0)).toBeUndefined();
     for (const metrics of [null, 5, [1], {}]) expect(locateUnreadable({ ...submission(), metrics }, 0)).toBeUndefined();
+    // an array is not read as an activity or as metrics, whatever properties it has
+    const arrayWith = (key: string): unknown[] => Object.defineProperty([], key, { get: boom, enumerable: true });
+    expect(locateUnreadable(arrayWith("startTime"), 0)).toBeUndefined();
+    expect(locateUnreadable({ ...submission(), metrics: arrayWith("data") }, 0)).toBeUndefined();
     expect(locateUnreadable(submission({}, { metricTypes: undefined, data: null }), 0)).toBeUndefined();
     expect(locateUnreadable(submission({}, { metricTypes: "speed", data: { length: 3 } }), 0)).toBeUndefined();
     expect(locateUnreadable(submission({}, { data: [5, null, [1, 2, 3]] }), 0)).toBeUndefined();
