@@ -31,7 +31,6 @@ export function intervalDistanceKm(
     gain = ((speed[index] ?? 0) * intervalSeconds) / 3600;
   } else if (index > 0) {
     gain = (distance[index] ?? 0) - (distance[index - 1] ?? 0);
-  // Stryker disable next-line BlockStatement: equivalent, an unassigned gain is undefined, which the final `gain > 0` also turns into 0
   } else {
     gain = 0;
   }

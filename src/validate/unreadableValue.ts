@@ -52,8 +52,9 @@ const METRICS_KEYS = "intervalUnit intervalValue metricTypes data".split(" ");
 
 /**
  * After the validation of activity `index` threw, finds the first value the validator reads whose reading throws
- * (decision D-143): the activity, its fields, `metrics` and its fields, the metric type names, the data points and
- * their values, in that order. Runs only on that failure path, so that valid bodies pay for no guard.
+ * (decision D-143): the activity, its fields, `metrics` and its fields, the metric type names (of a list of at most
+ * 12, decision D-162), the data points and their values, in that order; a throwing `length` at the path of that
+ * `length`. Runs only on that failure path, so that valid bodies pay for no guard.
  *
  * @param value - the activity as found in the body.
  * @param index - its index in the body.

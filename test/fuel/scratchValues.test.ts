@@ -1,7 +1,7 @@
 // calculateFuel's reused per-point scratch (decision D-92) must grow with the activity: a longer activity after a
-// shorter one gets one fuel value per data point (mutation testing, issue 13; fresh module state per test file).
-import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+// shorter one gets one fuel value per data point (mutation testing, issue 13). The module is imported afresh, so
+// that the scratch starts empty whatever ran before in the same worker.
+import { describe, expect, it, vi } from "vitest";
 import { activity } from "./fuelTestKit.js";
 
 /** A steady run of `points` data points at 10.8 km/h (30 m per 10 s interval). */
@@ -10,15 +10,19 @@ function steadyRun(points: number) {
 }
 
 describe("calculateFuel on activities of growing length", () => {
-  it("gives every data point its fuel, the same as alone", () => {
+  it("gives every data point its fuel, the same as alone", async () => {
+    vi.resetModules();
+    const { calculateFuel } = await import("../../src/fuel/calculateFuel.js");
     const alone = calculateFuel(steadyRun(3000));
+    vi.resetModules();
+    const fresh = (await import("../../src/fuel/calculateFuel.js")).calculateFuel;
     for (const points of [10, 2000, 3000, 40_000, 3000]) {
-      const result = calculateFuel(steadyRun(points));
+      const result = fresh(steadyRun(points));
       expect(result.perPoint).toHaveLength(points);
       expect(result.perPoint.reduce((a, b) => a + b, 0)).toBe(result.fuel);
       // 30 m × 0.2 ml/kg/m × 1.3 = 7.8 fuel per point
       expect(result.fuel).toBe(Math.round(7.8 * points));
     }
-    expect(calculateFuel(steadyRun(3000))).toEqual(alone);
+    expect(fresh(steadyRun(3000))).toEqual(alone);
   });
 });
