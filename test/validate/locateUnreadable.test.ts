@@ -18,7 +18,7 @@ function throwingArray(items: unknown[], keys: (string | number)[]): unknown[] {
 
 describe("locateUnreadable finds nothing when every read succeeds", () => {
   it("for activities and metrics that are not objects, or metricTypes and data that are not arrays", () => {
-    for (const value of [null, 5, "x", [1, 2], {}]) expect(locateUnreadable(value, 0)).toBeUndefined();
+    for (const value of [undefined, null, 5, "x", [1, 2], {}]) expect(locateUnreadable(value, 0)).toBeUndefined();
     for (const metrics of [null, 5, [1], {}]) expect(locateUnreadable({ ...submission(), metrics }, 0)).toBeUndefined();
     // an array is not read as an activity or as metrics, whatever properties it has
     const arrayWith = (key: string): unknown[] => Object.defineProperty([], key, { get: boom, enumerable: true });
