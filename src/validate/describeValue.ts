@@ -1,7 +1,9 @@
 /**
- * A short, safe description of any value for error details: numbers and short strings verbatim (JSON-escaped, so
- * control characters never reach a detail raw), `missing` for `undefined`, other values by kind. Throws only for a
- * revoked Proxy (`Array.isArray`); no `JSON.stringify` of objects, which throws on BigInt and cycles.
+ * A short, safe description of any value for error details: numbers and strings of at most 40 characters verbatim
+ * (JSON-escaped, so control characters never reach a detail raw), a longer string by its length (`a string of 41
+ * characters`), `missing` for `undefined`, `null`, `an array`, `an object`, other values by kind (`a boolean`,
+ * `a bigint`, `a function`, `a symbol`). Throws only for a revoked Proxy (`Array.isArray`); no `JSON.stringify` of
+ * objects, which throws on BigInt and cycles.
  *
  * @param value - any value.
  */

@@ -42,6 +42,7 @@ const NO_PROBLEMS: readonly MetricTypeProblem[] = [];
  * @returns the columns for `scanRows`, the mask of accepted types and the problems (code 1070 each).
  */
 export function metricColumns(metricTypes: readonly unknown[]): MetricColumns {
+  // Stryker disable next-line ArrayDeclaration: equivalent, the loop below assigns every index
   const columns = new Array<MetricTypeInfo | undefined>(metricTypes.length);
   let mask = 0;
   let problems: MetricTypeProblem[] | undefined;

@@ -1,4 +1,8 @@
+import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../registry/metricTypes.js";
 import type { JsonPath } from "./validationError.js";
+
+/** Most elements of `metrics.metricTypes` whose names the validator reads (12, as `validateActivity`). */
+const MAX_METRIC_TYPES = SUBMITTABLE_METRIC_TYPE_NAMES.length;
 
 /**
  * Thrown inside the validator when reading the caller's value threw: a getter that throws, a Proxy trap that
@@ -48,8 +52,9 @@ const METRICS_KEYS = "intervalUnit intervalValue metricTypes data".split(" ");
 
 /**
  * After the validation of activity `index` threw, finds the first value the validator reads whose reading throws
- * (decision D-143): the activity, its fields, `metrics` and its fields, the metric type names, the data points and
- * their values, in that order. Runs only on that failure path, so that valid bodies pay for no guard.
+ * (decision D-143): the activity, its fields, `metrics` and its fields, the metric type names (of a list of at most
+ * 12, decision D-162), the data points and their values, in that order; a throwing `length` at the path of that
+ * `length`. Runs only on that failure path, so that valid bodies pay for no guard.
  *
  * @param value - the activity as found in the body.
  * @param index - its index in the body.
@@ -76,18 +81,19 @@ function walk(value: unknown, at: JsonPath): void {
   const metricTypes = readKey(metrics, "metricTypes", metricsPath);
   const typesPath = [...metricsPath, "metricTypes"];
   if (isArrayAt(metricTypes, typesPath)) {
-    const count = readKey(metricTypes, "length", typesPath.slice(0, -1)) as number;
-    for (let c = 0; c < count && c < 16; c++) readKey(metricTypes, c, typesPath);
+    const count = readKey(metricTypes, "length", typesPath) as number;
+    // the validator reads no name of a list longer than the submittable metric types (one 1070 at once, D-144)
+    if (count <= MAX_METRIC_TYPES) for (let c = 0; c < count; c++) readKey(metricTypes, c, typesPath);
   }
   const data = readKey(metrics, "data", metricsPath);
   const dataPath = [...metricsPath, "data"];
   if (!isArrayAt(data, dataPath)) return;
-  const n = readKey(data, "length", metricsPath) as number;
+  const n = readKey(data, "length", dataPath) as number;
   for (let r = 0; r < n; r++) {
     const row = readKey(data, r, dataPath);
     const rowPath = [...dataPath, r];
     if (!isArrayAt(row, rowPath)) continue;
-    const m = readKey(row, "length", dataPath) as number;
+    const m = readKey(row, "length", rowPath) as number;
     for (let c = 0; c < m; c++) readKey(row, c, rowPath);
   }
 }

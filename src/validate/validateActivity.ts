@@ -147,6 +147,7 @@ function checkActivity(
       fail(errors, index, 1070, ["metrics", "metricTypes"], detail);
     } else {
       // read once, into a plain copy: the output holds exactly what was checked
+      // Stryker disable next-line ArrayDeclaration: equivalent, the loop below assigns every index
       names = new Array<unknown>(count);
       for (let c = 0; c < count; c++) names[c] = metricTypes[c];
       const scanned = metricColumns(names);
@@ -194,6 +195,7 @@ function checkActivity(
   const pointCount = data.length === 0 ? 0 : values.length / columns.length;
   // the names as checked (each element of metricTypes was read once, by metricColumns)
   const types = columns.map((info) => info!.name) as ValidatedMetrics["metricTypes"];
+  // Stryker disable next-line ArrayDeclaration: equivalent, the loop below assigns every index
   const columnViews = new Array<Float64Array>(types.length);
   for (let c = 0; c < types.length; c++) columnViews[c] = values.subarray(c * pointCount, (c + 1) * pointCount);
   const out: ValidatedMetrics = {

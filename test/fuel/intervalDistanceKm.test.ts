@@ -41,6 +41,14 @@ describe("intervalDistanceKm", () => {
     expect(gainOfRows([[0], [Number.NaN]], 0, -1, 10, 0)).toBe(0);
   });
 
+  it("gives a single point without speed no gain, and a non-finite gain 0 (mutation testing, issue 13)", () => {
+    // the rule for a single point is 0 whatever its value; a gain of Infinity or NaN counts as 0 (docstring)
+    expect(intervalDistanceKm([0.5], undefined, 10, 0)).toBe(0);
+    expect(intervalDistanceKm([0, Number.POSITIVE_INFINITY], undefined, 10, 0)).toBe(0);
+    expect(intervalDistanceKm([0, 1], [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY], 10, 1)).toBe(0);
+    expect(intervalDistanceKm([0, 1e300], undefined, 10, 0)).toBe(1e300);
+  });
+
   it("takes the last interval's gain from speed when there is a speed column", () => {
     // columns: cumulative km, km/h; 36 km/h for 10 s = 0.1 km
     const rows = [[0, 18], [0.05, 36]];

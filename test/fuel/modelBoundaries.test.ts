@@ -123,6 +123,10 @@ describe("gait", () => {
     expect(gaitNetO2("walking", 0, 80, 0.1)).toBe(0);
     expect(gaitNetO2("walking", -5, 80, 0.1)).toBe(0);
   });
+  it("is named after its gait and gives net oxygen cost", () => {
+    expect([gaitModel("running").name, gaitModel("walking").name]).toEqual(["gait-running", "gait-walking"]);
+    expect([gaitModel("running").output, gaitModel("walking").output]).toEqual(["netO2", "netO2"]);
+  });
   it("applies with distance or speed, not without", () => {
     const model = gaitModel("running");
     expect(model.applies(fuelInput(activity("RUN", ["distance", "heartrate"], [[0, 120]])))).toBe(true);

@@ -41,6 +41,10 @@ describe("readMovement", () => {
     expect(movement(["distance", "speed", "elevation"], data, 1).gradeFraction).toBeCloseTo(-1 / 40, 12);
     expect(movement(["distance", "speed", "elevation"], data, 2).gradeFraction).toBeCloseTo(-1 / 40, 12);
   });
+  it("starts from a movement of zeros, and reads none without a distance or speed column", () => {
+    expect(emptyMovement()).toEqual({ distanceM: 0, speedMPerMin: 0, gradeFraction: 0 });
+    expect(movement(["heartrate", "elevation"], [[120, 100], [120, 110]], 0)).toEqual({ distanceM: 0, speedMPerMin: 0, gradeFraction: 0 });
+  });
   it("has no grade from elevation for one point, or over no distance", () => {
     expect(movement(["distance", "speed", "elevation"], [[0, 12, 100]], 0).gradeFraction).toBe(0);
     expect(movement(["distance", "heartrate", "elevation"], [[0, 120, 100], [0, 120, 110], [0, 120, 120]], 0).gradeFraction).toBe(0);

@@ -63,6 +63,12 @@ describe("roundPerPoint (largest remainder)", () => {
     expect(roundPerPoint([0.2, 0.2, 0.2])).toEqual([1, 0, 0]);
     expect(roundPerPoint([])).toEqual([]);
   });
+
+  it("gives a tie only as many units as are left once the larger fractions of the same bucket had theirs", () => {
+    // fractions 0.5, 0.5 + 2^-11 and 0.5 share one of the 1024 buckets; 2 units: the largest, then the earlier 0.5
+    expect(roundPerPoint([0.5, 1.5 + 2 ** -11, 2.5], 5)).toEqual([1, 2, 2]);
+    expect(roundPerPoint([2.5, 0.5, 1.5 + 2 ** -11, 3.5 + 2 ** -11], 9)).toEqual([3, 0, 2, 4]);
+  });
 });
 
 describe("selectKth", () => {
