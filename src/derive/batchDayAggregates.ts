@@ -1,10 +1,9 @@
 import type { DayAggregate } from "../model/dayAggregate.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityDayOf } from "./activityDayOf.js";
-import { foldDayAggregate } from "./foldDayAggregate.js";
 import { intervalSeries } from "./intervalSeries.js";
 import { dateOfDayNumber } from "./localDays.js";
-import { localDaysOverlapping } from "./dayAggregatesOf.js";
+import { foldDaysByDate, localDaysOverlapping } from "./dayAggregatesOf.js";
 import type { Float64Allocator, RateEnvelope } from "./rateEnvelope.js";
 import { singleActivityDay } from "./singleActivityDay.js";
 
@@ -35,7 +34,7 @@ export interface BatchDayAggregates {
  */
 export function batchDayAggregates(batch: readonly StoredActivity[], timeZone: string, allocate: Float64Allocator): BatchDayAggregates {
   let expired = false;
-  const byDate = new Map<string, DayAggregate[]>();
+  const days: DayAggregate[] = [];
   for (const stored of batch) {
     const series = intervalSeries(stored);
     if (series.count === 0) continue;
@@ -43,24 +42,17 @@ export function batchDayAggregates(batch: readonly StoredActivity[], timeZone: s
       const localDate = dateOfDayNumber(span.dayNumber);
       const { share, activeMs } = activityDayOf(stored.activityId, series, span, undefined);
       let envelope: RateEnvelope | undefined;
-      const day = singleActivityDay({ localDate, dayStartMs: span.startMs, dayEndMs: span.endMs, share, activeMs }, () => {
-        if (expired) throw new Error(`the envelope of ${localDate} was read after its add settled (decision D-183)`);
-        return (envelope ??= activityDayOf(stored.activityId, series, span, allocate).envelope!);
-      });
-      const list = byDate.get(localDate);
-      if (list === undefined) byDate.set(localDate, [day]);
-      else list.push(day);
+      days.push(
+        singleActivityDay({ localDate, dayStartMs: span.startMs, dayEndMs: span.endMs, share, activeMs }, () => {
+          if (expired) throw new Error(`the envelope of ${localDate} was read after its add settled (decision D-183)`);
+          return (envelope ??= activityDayOf(stored.activityId, series, span, allocate).envelope!);
+        }),
+      );
     }
   }
-  const days: DayAggregate[] = [];
-  for (const list of byDate.values()) {
-    let day = list[0] as DayAggregate;
-    for (let i = 1; i < list.length; i++) day = foldDayAggregate(day, list[i] as DayAggregate, allocate);
-    days.push(day);
-  }
-  days.sort((a, b) => a.dayStartMs - b.dayStartMs);
   return {
-    days,
+    // a date of several activities of the batch is folded now, which builds their envelopes
+    days: foldDaysByDate(days, allocate),
     expire() {
       expired = true;
     },

@@ -75,17 +75,29 @@ export function dayAggregatesOf(stored: StoredActivity, timeZone: string, alloca
  * @returns one aggregate per local date, ascending.
  */
 export function foldActivityDays(activities: readonly StoredActivity[], timeZone: string, allocate: Float64Allocator = newFloat64Array): DayAggregate[] {
-  const days = new Map<string, DayAggregate[]>();
-  for (const stored of activities) {
-    for (const day of dayAggregatesOf(stored, timeZone, allocate)) {
-      const list = days.get(day.localDate);
-      if (list === undefined) days.set(day.localDate, [day]);
-      else list.push(day);
-    }
+  return foldDaysByDate(
+    activities.flatMap((stored) => dayAggregatesOf(stored, timeZone, allocate)),
+    allocate,
+  );
+}
+
+/**
+ * Aggregates of one zone folded per local date, ascending by start (internal to the derivations): pairwise, level
+ * by level, O(k log k) folds for k aggregates of a date (the fold is associative and commutative, so any grouping
+ * gives the same aggregate); a date with one aggregate keeps it as it is.
+ *
+ * @param days - aggregates, any order, several per date allowed.
+ * @param allocate - where folded envelopes go.
+ */
+export function foldDaysByDate(days: readonly DayAggregate[], allocate: Float64Allocator): DayAggregate[] {
+  const byDate = new Map<string, DayAggregate[]>();
+  for (const day of days) {
+    const list = byDate.get(day.localDate);
+    if (list === undefined) byDate.set(day.localDate, [day]);
+    else list.push(day);
   }
-  // pairwise, level by level: O(k log k) for k activities in a day (the fold is associative and commutative)
   const folded: DayAggregate[] = [];
-  for (let level of days.values()) {
+  for (let level of byDate.values()) {
     while (level.length > 1) {
       const next: DayAggregate[] = [];
       for (let i = 0; i < level.length; i += 2) {

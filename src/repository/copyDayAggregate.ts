@@ -1,4 +1,4 @@
-import type { Float64Allocator } from "../derive/rateEnvelope.js";
+import { copyEnvelope, type Float64Allocator } from "../derive/rateEnvelope.js";
 import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 
 /**
@@ -14,13 +14,8 @@ import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
  * @returns the copy (not frozen: its arrays are typed arrays).
  */
 export function copyDayAggregate(day: DayAggregate, allocate: Float64Allocator): DayAggregate {
-  // one array for both, as copyEnvelope does
-  const nb = day.boundsMs.length;
-  const block = allocate(nb + day.rates.length);
-  block.set(day.boundsMs);
-  block.set(day.rates, nb);
-  const boundsMs = block.subarray(0, nb);
-  const rates = block.subarray(nb);
+  // one array for both (copyEnvelope); an aggregate without segments has the shared empty envelope
+  const { boundsMs, rates } = copyEnvelope(day.boundsMs, day.rates, Math.max(day.boundsMs.length - 1, 0), allocate);
   const shares = day.shares.map((share): DayActivityShare => (Object.isFrozen(share) ? share : Object.freeze({ ...share })));
   return {
     localDate: day.localDate,

@@ -9,6 +9,7 @@ import { SampleArena } from "./sampleArena.js";
 import type { IdempotencyRecord } from "./idempotencyRecord.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
 import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
+import { newFloat64Array } from "../derive/rateEnvelope.js";
 import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
 
@@ -161,7 +162,8 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         return { ok: true, stored: 0 };
       }
       const userArena = arena!;
-      const batchById = new Map(entries.map((entry) => [entry.activityId, entry.stored] as const));
+      // built only when a new day of one activity asks for its activity (decision D-183)
+      let batchById: Map<string, StoredActivity> | undefined;
       const known = users.get(userId)?.byId;
       const commitDays = days.prepareAdd(
         userId,
@@ -169,7 +171,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         entries.length,
         options?.days,
         (length) => userArena.view(length),
-        (activityId) => batchById.get(activityId) ?? known?.get(activityId)?.stored,
+        (activityId) => (batchById ??= new Map(entries.map((entry) => [entry.activityId, entry.stored]))).get(activityId) ?? known?.get(activityId)?.stored,
       );
       if (record !== undefined) idempotency.put(userId, record);
       const store = storeOf(userId);
@@ -236,7 +238,7 @@ export function createInMemoryActivityRepository(): ActivityRepository {
         batch,
         expected,
         count,
-        (length) => (arena === undefined ? new Float64Array(length) : arena.view(length)),
+        (length) => (arena === undefined ? newFloat64Array(length) : arena.view(length)),
         (activityId) => known?.get(activityId)?.stored,
       );
     },

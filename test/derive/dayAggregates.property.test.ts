@@ -11,7 +11,7 @@ import { createInMemoryActivityRepository } from "../../src/repository/createInM
 import { localDayStartMs } from "../../src/derive/localDays.js";
 import type { DayAggregate } from "../../src/model/dayAggregate.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
-import { fuelActivity } from "./storedFixture.js";
+import { fuelActivity, fuelActivityArb } from "./storedFixture.js";
 
 const H = 3_600_000;
 const NOW = Date.UTC(2030, 0, 1);
@@ -29,30 +29,7 @@ const SCENES = [
 ] as const;
 
 /** An activity drawn near a scene's day: 1–400 points of 5 or 10 s, fuel always, other columns sometimes. */
-const activityArb = (index: number, anchorMs: number) =>
-  fc
-    .record({
-      startOffsetMs: fc.integer({ min: -30 * H, max: 30 * H }).map((ms) => Math.round(ms / 250) * 250),
-      intervalValue: fc.constantFrom<5 | 10>(5, 10),
-      points: fc.integer({ min: 1, max: 400 }),
-      fuelLevel: fc.integer({ min: 0, max: 40 }),
-      steps: fc.boolean(),
-      calories: fc.boolean(),
-      distance: fc.boolean(),
-      seed: fc.integer({ min: 1, max: 1_000_000 }),
-    })
-    .map((r) => {
-      let state = r.seed;
-      const rand = (): number => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-      const fuel = Array.from({ length: r.points }, () => Math.floor(rand() * (r.fuelLevel + 1)));
-      let km = 0;
-      return fuelActivity(`a${index}`, anchorMs + r.startOffsetMs, fuel, {
-        intervalValue: r.intervalValue,
-        ...(r.steps ? { steps: fuel.map(() => Math.floor(rand() * 30)) } : {}),
-        ...(r.calories ? { calories: fuel.map(() => rand() * 3) } : {}),
-        ...(r.distance ? { distanceKm: fuel.map(() => (km += rand() * 0.05)) } : {}),
-      });
-    });
+const activityArb = (index: number, anchorMs: number) => fuelActivityArb(`a${index}`, anchorMs);
 
 const sceneArb = fc.constantFrom(...SCENES).chain((scene) => {
   const anchor = localDayStartMs(scene.date, scene.zone) + 12 * H;

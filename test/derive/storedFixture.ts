@@ -1,4 +1,5 @@
 // Test helpers of the derive tests: validated activities and stored activities built directly.
+import fc from "fast-check";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import type { ActivityDerivation } from "../../src/model/activityDerivation.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
@@ -82,4 +83,36 @@ export function fuelActivity(
     fuelModel: "submitted",
     fuelPerPoint,
   });
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A stored activity drawn within ±30 h of `anchorMs` (on a 250 ms grid): 1–`maxPoints` points of 5 or 10 s, fuel
+ * always (0–`maxFuelLevel` per point), steps, calories and a cumulative distance sometimes, from a seeded generator.
+ */
+export function fuelActivityArb(activityId: string, anchorMs: number, { maxPoints = 400, maxFuelLevel = 40 } = {}): fc.Arbitrary<StoredActivity> {
+  return fc
+    .record({
+      startOffsetMs: fc.integer({ min: -30 * HOUR_MS, max: 30 * HOUR_MS }).map((ms) => Math.round(ms / 250) * 250),
+      intervalValue: fc.constantFrom<5 | 10>(5, 10),
+      points: fc.integer({ min: 1, max: maxPoints }),
+      fuelLevel: fc.integer({ min: 0, max: maxFuelLevel }),
+      steps: fc.boolean(),
+      calories: fc.boolean(),
+      distance: fc.boolean(),
+      seed: fc.integer({ min: 1, max: 1_000_000 }),
+    })
+    .map((r) => {
+      let state = r.seed;
+      const rand = (): number => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+      const fuel = Array.from({ length: r.points }, () => Math.floor(rand() * (r.fuelLevel + 1)));
+      let km = 0;
+      return fuelActivity(activityId, anchorMs + r.startOffsetMs, fuel, {
+        intervalValue: r.intervalValue,
+        ...(r.steps ? { steps: fuel.map(() => Math.floor(rand() * 30)) } : {}),
+        ...(r.calories ? { calories: fuel.map(() => rand() * 3) } : {}),
+        ...(r.distance ? { distanceKm: fuel.map(() => (km += rand() * 0.05)) } : {}),
+      });
+    });
 }

@@ -196,3 +196,21 @@ export const anyActivityArb: fc.Arbitrary<{ activity: SubmittedActivity; profile
       profile,
     })),
   );
+
+/**
+ * Reference largest remainder (the oracle of `roundPerPoint`): each value floored, then one more to the values with
+ * the largest fractions, ties to the earlier value, until the floors reach `total`, clamped to
+ * `[floors, floors + n]`. `total` defaults to the rounded sum (then the clamp never binds).
+ */
+export function largestRemainder(values: readonly number[], total = Math.round(values.reduce((a, b) => a + b, 0))): number[] {
+  const out = values.map(Math.floor);
+  const floors = out.reduce((a, b) => a + b, 0);
+  let remaining = Math.min(Math.max(total - floors, 0), values.length);
+  const order = values.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (remaining <= 0) break;
+    out[i]! += 1;
+    remaining--;
+  }
+  return out;
+}

@@ -37,6 +37,7 @@ import {
   type FuelInput,
 } from "../../src/fuel/index.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import { largestRemainder } from "./fuelTestKit.js";
 
 const activity = (activityType: string, metricTypes: string[], data: number[][]): SubmittedActivity =>
   ({
@@ -173,26 +174,13 @@ describe("calculateFuel", () => {
 });
 
 describe("roundPerPoint with a given total", () => {
-  /** Largest remainder to `total` (clamped to [floors, floors + n]), ties to the earlier value. */
-  function reference(values: readonly number[], total: number): number[] {
-    const out = values.map(Math.floor);
-    const floors = out.reduce((a, b) => a + b, 0);
-    let remaining = Math.min(Math.max(total - floors, 0), values.length);
-    const order = values.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-    for (const [, i] of order) {
-      if (remaining <= 0) break;
-      out[i]! += 1;
-      remaining--;
-    }
-    return out;
-  }
   it("matches the reference for fractions spread over many buckets and ties", () => {
     const value = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.constantFrom(0, 0.0004, 0.1, 0.5, 0.5, 0.9, 0.9996, 0.25)).map(([i, f]) => i + f);
     fc.assert(
       fc.property(fc.array(value, { maxLength: 60 }), fc.integer({ min: -3, max: 70 }), (values, extra) => {
         const floors = values.reduce((a, v) => a + Math.floor(v), 0);
         const total = floors + extra;
-        expect(roundPerPoint(values, total)).toEqual(reference(values, total));
+        expect(roundPerPoint(values, total)).toEqual(largestRemainder(values, total));
       }),
       { numRuns: 500 },
     );

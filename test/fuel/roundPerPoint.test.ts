@@ -1,20 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { roundPerPoint, selectKth } from "../../src/fuel/index.js";
-
-/** Reference largest remainder: sort indices by fraction descending, ties by index. */
-function reference(values: readonly number[]): number[] {
-  const total = Math.round(values.reduce((a, b) => a + b, 0));
-  const out = values.map(Math.floor);
-  let remaining = total - out.reduce((a, b) => a + b, 0);
-  const order = values.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (remaining <= 0) break;
-    out[i]! += 1;
-    remaining--;
-  }
-  return out;
-}
+import { largestRemainder } from "./fuelTestKit.js";
 
 const valuesArb = fc.array(
   fc.oneof(
@@ -29,7 +16,7 @@ describe("roundPerPoint (largest remainder)", () => {
   it("matches a sort-based reference, ties to the earlier point", () => {
     fc.assert(
       fc.property(valuesArb, (values) => {
-        expect(roundPerPoint(values)).toEqual(reference(values));
+        expect(roundPerPoint(values)).toEqual(largestRemainder(values));
       }),
       { numRuns: 200 },
     );

@@ -6,9 +6,8 @@ import { dayAggregatesOf } from "../../src/derive/dayAggregatesOf.js";
 import { foldDayAggregate } from "../../src/derive/foldDayAggregate.js";
 import type { DayAggregate } from "../../src/model/dayAggregate.js";
 import { copyDayAggregate } from "../../src/repository/copyDayAggregate.js";
-import { fuelActivity } from "../derive/storedFixture.js";
+import { fuelActivity, fuelActivityArb } from "../derive/storedFixture.js";
 
-const H = 3_600_000;
 const T0 = Date.UTC(2024, 2, 30, 20); // the evening before Paris's 23-hour day
 
 /** Every field, the typed arrays as number arrays with −0 told apart from 0. */
@@ -17,27 +16,7 @@ function plain(day: DayAggregate): unknown {
   return { ...day, boundsMs: bits(day.boundsMs), rates: bits(day.rates), shares: day.shares.map((share) => ({ ...share })), activityIds: [...day.activityIds] };
 }
 
-const activityArb = fc
-  .record({
-    startMs: fc.integer({ min: -30 * H, max: 30 * H }),
-    points: fc.integer({ min: 1, max: 300 }),
-    fuelLevel: fc.integer({ min: 0, max: 9 }),
-    steps: fc.boolean(),
-    calories: fc.boolean(),
-    distance: fc.boolean(),
-    seed: fc.integer({ min: 1, max: 1_000_000 }),
-  })
-  .map((r) => {
-    let state = r.seed;
-    const rand = (): number => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const fuel = Array.from({ length: r.points }, () => Math.floor(rand() * (r.fuelLevel + 1)));
-    let km = 0;
-    return fuelActivity("a1", T0 + r.startMs, fuel, {
-      ...(r.steps ? { steps: fuel.map(() => Math.floor(rand() * 30)) } : {}),
-      ...(r.calories ? { calories: fuel.map(() => rand() * 3) } : {}),
-      ...(r.distance ? { distanceKm: fuel.map(() => (km += rand() * 0.05)) } : {}),
-    });
-  });
+const activityArb = fuelActivityArb("a1", T0, { maxPoints: 300, maxFuelLevel: 9 });
 
 describe("copyDayAggregate", () => {
   it("equals foldDayAggregate(undefined, day), bit for bit, for every day an activity builds", () => {

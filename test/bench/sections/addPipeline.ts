@@ -68,17 +68,16 @@ async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchCo
   const nextUser = (): string => `bench-user-${serial++ % 200}`;
   // a returning user's new day (decision D-182): 20 users add the body day after day, 10 days each, to a
   // repository replaced every 200 adds (as for first activities, so that the heaps compare), each add folding into the stored days
-  let repository = lib.createInMemoryActivityRepository();
   const returningService = lib.createActivityService({
-    repository: new Proxy({} as ActivityRepository, { get: (_, key) => (repository as unknown as Record<PropertyKey, unknown>)[key] }),
+    repository: recyclingRepository(lib, USERS * DAYS),
     clock: () => NOW_MS,
     getProfile: () => PROFILE,
   });
   const byDay = bodiesByDay(parsed);
   let returning = 0;
   const nextReturningAdd = (): Promise<unknown> => {
-    const k = returning++ % (USERS * DAYS);
-    if (k === 0) repository = lib.createInMemoryActivityRepository();
+    // the n-th add is k = n mod 200: the repository is replaced on the add with k = 0 (its 200th), user 0's day 0
+    const k = ++returning % (USERS * DAYS);
     return returningService.addActivities(`bench-user-${k % USERS}`, byDay[Math.floor(k / USERS)]);
   };
   for (const check of [await firstService.addActivities(nextUser(), parsed), await nextReturningAdd()] as { ok: boolean; errors?: unknown[] }[]) {
