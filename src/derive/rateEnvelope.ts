@@ -170,12 +170,43 @@ function lastPositive(rates: Float64Array, n: number): number {
 }
 
 /**
+ * Appends the segments of a canonical envelope from segment `s` (which starts at `t`, where the `n` segments
+ * written so far end) to its end, merging the first into the last written one when their rates are equal.
+ *
+ * @returns the segments written.
+ */
+function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, from: Float64Array, fromRates: Float64Array, s: number, t: number): number {
+  const segments = from.length - 1;
+  if (n === 0) bounds[0] = t;
+  else {
+    const at = 4 * (n - 1);
+    const as = 4 * s;
+    if (rates[at] === fromRates[as] && rates[at + 1] === fromRates[as + 1] && rates[at + 2] === fromRates[as + 2] && rates[at + 3] === fromRates[as + 3]) {
+      bounds[n] = from[s + 1] as number; // the same rates go on: the last segment grows
+      s++;
+    }
+  }
+  for (; s < segments; s++) {
+    bounds[n + 1] = from[s + 1] as number;
+    const at = 4 * n;
+    const as = 4 * s;
+    rates[at] = fromRates[as] as number;
+    rates[at + 1] = fromRates[as + 1] as number;
+    rates[at + 2] = fromRates[as + 2] as number;
+    rates[at + 3] = fromRates[as + 3] as number;
+    n++;
+  }
+  return n;
+}
+
+/**
  * The pointwise maximum of two envelopes, rate by rate, in canonical form (decision D-95). Exact (a maximum of
  * doubles rounds nothing), so it is commutative, associative and idempotent: folding activities into a day in any
  * order and any grouping gives the same envelope, bit for bit. O(a + b) segments, where the longer envelope's
- * segments before and after the other's time span are copied rather than merged (a short activity folded into a
- * long day costs its own segments plus a copy); the result is built in reused scratch arrays and copied out at its
- * exact length into two arrays from `allocate`.
+ * segments before the other's time span, and either envelope's segments after the other's, are copied rather
+ * than merged (a short activity folded into a long day, or a day's next activity appended after it, costs its
+ * own segments plus a copy); the result is built in reused scratch arrays and copied out at its exact length
+ * into two arrays from `allocate`.
  *
  * Both envelopes must be canonical, as the derivations build them (`DayAggregate`'s form: increasing bounds,
  * non-negative rates, no two adjacent segments alike, a rate above 0 in the first and last segment); the result
@@ -218,28 +249,14 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64A
   for (;;) {
     while (i < na && (ab[i] as number) <= t) i++;
     while (j < nb && (bb[j] as number) <= t) j++;
-    // suffix: b is behind us and t starts a segment of a: a's remaining segments are copied
+    // suffix: one envelope is behind us and t starts a segment of the other: its remaining segments are copied
     if (j >= nb && i > 0 && i < na && (ab[i - 1] as number) === t) {
-      let s = i - 1;
-      if (n === 0) bounds[0] = t;
-      else {
-        const at = 4 * (n - 1);
-        const as = 4 * s;
-        if (rates[at] === ar[as] && rates[at + 1] === ar[as + 1] && rates[at + 2] === ar[as + 2] && rates[at + 3] === ar[as + 3]) {
-          bounds[n] = ab[s + 1] as number; // the same rates go on: the last segment grows
-          s++;
-        }
-      }
-      for (; s < na - 1; s++) {
-        bounds[n + 1] = ab[s + 1] as number;
-        const at = 4 * n;
-        const as = 4 * s;
-        rates[at] = ar[as] as number;
-        rates[at + 1] = ar[as + 1] as number;
-        rates[at + 2] = ar[as + 2] as number;
-        rates[at + 3] = ar[as + 3] as number;
-        n++;
-      }
+      n = appendSegments(bounds, rates, n, ab, ar, i - 1, t);
+      kept = lastPositive(rates, n);
+      break;
+    }
+    if (i >= na && j > 0 && j < nb && (bb[j - 1] as number) === t) {
+      n = appendSegments(bounds, rates, n, bb, br, j - 1, t);
       kept = lastPositive(rates, n);
       break;
     }
