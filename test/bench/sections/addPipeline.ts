@@ -110,6 +110,30 @@ async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchCo
   ];
 }
 
+/**
+ * The fixed cost of an add (decision D-185): the RUN body cut to its first data point, added by returning users
+ * as the target rows add it (a new day each, none folded into a stored one), against `JSON.parse` of the whole
+ * body. What an add costs whatever its size (validation set-up, id, response item with links and summary, index
+ * inserts, the day's record, promises): the floor under the RUN row's ratio.
+ */
+async function measureFixedCost(lib: Library, input: BenchInput, { rounds, log }: BenchContext): Promise<BenchFigure[]> {
+  const parsed = JSON.parse(input.json) as { startTime: number; metrics: { data: number[][] } }[];
+  // 06:00 UTC, so that the one-point activity stays inside one local day
+  const onePoint = parsed.map((activity) => ({ ...activity, startTime: Date.UTC(2024, 3, 1, 6), metrics: { ...activity.metrics, data: activity.metrics.data.slice(0, 1) } }));
+  const byDay = bodiesByDay(onePoint);
+  const service = lib.createActivityService({ repository: recyclingRepository(lib, USERS * DAYS), clock: () => NOW_MS, getProfile: () => PROFILE });
+  let k = 0;
+  const add = (): Promise<unknown> => {
+    k = (k + 1) % (USERS * DAYS);
+    return service.addActivities(`bench-user-${k % USERS}`, byDay[Math.floor(k / USERS)]);
+  };
+  const check = (await add()) as { ok: boolean };
+  if (!check.ok) throw new Error("the one-point RUN is not valid");
+  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), add], rounds);
+  log(`fixed cost of an add: one-point RUN ${duration(addMs!)}, parse of ${input.name} ${duration(parseMs!)}`);
+  return [info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`)];
+}
+
 /** The add-pipeline rows. */
 export const addPipelineSection: BenchSection = {
   name: "add",
@@ -118,6 +142,7 @@ export const addPipelineSection: BenchSection = {
     const figures: BenchFigure[] = [];
     for (const input of inputs) figures.push(...(await measure(context.lib, input, context)));
     for (const input of inputs) figures.push(...(await measure(context.lib, withoutFuel(input), context)));
+    figures.push(...(await measureFixedCost(context.lib, inputs[0]!, context)));
     return figures;
   },
 };
