@@ -32,6 +32,8 @@ function sameValues(a: SampleColumn, b: SampleColumn): boolean {
  */
 export class MetricTypesPool {
   private readonly lists = new Map<string, readonly string[]>();
+  /** The list returned last, if remembered. */
+  private last: readonly string[] | undefined;
 
   /** @param limit - most distinct lists remembered. */
   constructor(private readonly limit = 4096) {}
@@ -42,11 +44,14 @@ export class MetricTypesPool {
    * @param types - the metric types of an activity.
    */
   intern<T extends string>(types: readonly T[]): readonly T[] {
+    // the usual case, a device sending the list it sent last, without building the key
+    const last = this.last;
+    if (last !== undefined && last.length === types.length && last.every((type, i) => type === types[i])) return last as readonly T[];
     const key = types.join(",");
     const known = this.lists.get(key);
-    if (known !== undefined && known.length === types.length) return known as readonly T[];
+    if (known !== undefined && known.length === types.length) return (this.last = known) as readonly T[];
     const list = Object.freeze(types.slice());
-    if (this.lists.size < this.limit) this.lists.set(key, list);
+    if (this.lists.size < this.limit) this.lists.set(key, (this.last = list));
     return list;
   }
 }

@@ -37,13 +37,15 @@ function scratchEnvelopeBlock(length: number): Float64Array {
 export function storedSingleActivityDay(day: DayAggregate, stored: StoredActivity): DayAggregate {
   const given = day.shares[0] as DayActivityShare;
   const share = Object.isFrozen(given) ? given : Object.freeze({ ...given });
-  const span = { dayNumber: dayNumberOfDate(day.localDate), startMs: day.dayStartMs, endMs: day.dayEndMs };
+  // primitives only in the closure: the given day may hold the caller's batch
+  const { localDate, dayStartMs, dayEndMs } = day;
   let envelope: RateEnvelope | undefined;
   let builtIn = -1;
   return singleActivityDay(
-    { localDate: day.localDate, dayStartMs: day.dayStartMs, dayEndMs: day.dayEndMs, share, activeMs: day.activeMs },
+    { localDate, dayStartMs, dayEndMs, share, activeMs: day.activeMs },
     () => {
       if (envelope === undefined || builtIn !== generation) {
+        const span = { dayNumber: dayNumberOfDate(localDate), startMs: dayStartMs, endMs: dayEndMs };
         envelope = activityDayOf(stored.activityId, intervalSeries(stored), span, scratchEnvelopeBlock).envelope!;
         builtIn = generation;
       }
