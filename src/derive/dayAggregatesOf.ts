@@ -90,6 +90,10 @@ export function foldActivityDays(activities: readonly StoredActivity[], timeZone
  * @param allocate - where folded envelopes go.
  */
 export function foldDaysByDate(days: readonly DayAggregate[], allocate: Float64Allocator): DayAggregate[] {
+  // the usual batch, one activity: its days come in order, one per date, and there is nothing to fold
+  let ascending = true;
+  for (let i = 1; i < days.length && ascending; i++) ascending = (days[i - 1] as DayAggregate).dayStartMs < (days[i] as DayAggregate).dayStartMs;
+  if (ascending) return days.slice();
   const byDate = new Map<string, DayAggregate[]>();
   for (const day of days) {
     const list = byDate.get(day.localDate);
