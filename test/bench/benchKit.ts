@@ -98,24 +98,36 @@ export async function timeRoundAsync(fn: () => Promise<unknown>, n: number): Pro
   return (cpuMs() - start) / n;
 }
 
-/** Iterations for a round of about `roundMs`. */
+/**
+ * Iterations for a round of about `roundMs`. Measured twice, and the second measure counts: the first runs on
+ * cold code (interpreted, not yet optimised), which can be 10–20× slower per call and would give rounds of a few
+ * dozen calls, where a collection at the start of a round then weighs on every call (decision D-185).
+ */
 export function calibrate(fn: () => unknown, roundMs = 40): number {
-  let n = 1;
-  for (;;) {
-    const ms = timeRound(fn, n) * n;
-    if (ms >= roundMs / 4 || n >= 1 << 22) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
-    n *= 2;
-  }
+  const once = (): number => {
+    let n = 1;
+    for (;;) {
+      const ms = timeRound(fn, n) * n;
+      if (ms >= roundMs / 4 || n >= 1 << 22) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
+      n *= 2;
+    }
+  };
+  once();
+  return once();
 }
 
-/** Iterations of an async function for a round of about `roundMs`. */
+/** Iterations of an async function for a round of about `roundMs`, as {@link calibrate} measures them. */
 export async function calibrateAsync(fn: () => Promise<unknown>, roundMs = 40): Promise<number> {
-  let n = 1;
-  for (;;) {
-    const ms = (await timeRoundAsync(fn, n)) * n;
-    if (ms >= roundMs / 4 || n >= 1 << 20) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
-    n *= 2;
-  }
+  const once = async (): Promise<number> => {
+    let n = 1;
+    for (;;) {
+      const ms = (await timeRoundAsync(fn, n)) * n;
+      if (ms >= roundMs / 4 || n >= 1 << 20) return Math.max(1, Math.round((n * roundMs) / Math.max(ms, 1e-3)));
+      n *= 2;
+    }
+  };
+  await once();
+  return once();
 }
 
 /** Median of a non-empty list. */
