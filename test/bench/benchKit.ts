@@ -139,14 +139,19 @@ export function median(xs: readonly number[]): number {
 
 /**
  * Times several functions side by side: after a warm-up, `rounds` rounds in which each function runs its
- * calibrated number of calls in turn (so noise from other processes hits all alike); returns the median ms per
- * call of each, in the order given.
+ * calibrated number of calls in turn (so noise from other processes hits all alike), each round starting with the
+ * next function; returns the median ms per call of each, in the order given.
  */
 export function compareSideBySide(fns: readonly (() => unknown)[], rounds: number, roundMs = 40): number[] {
   const counts = fns.map((fn) => calibrate(fn, roundMs));
   fns.forEach((fn, i) => timeRound(fn, counts[i]!));
   const times = fns.map(() => [] as number[]);
-  for (let r = 0; r < rounds; r++) fns.forEach((fn, i) => times[i]!.push(timeRound(fn, counts[i]!)));
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < fns.length; k++) {
+      const i = (r + k) % fns.length;
+      times[i]!.push(timeRound(fns[i]!, counts[i]!));
+    }
+  }
   return times.map(median);
 }
 
@@ -167,7 +172,12 @@ export async function compareSideBySideAsync(
   const times = fns.map(() => [] as number[]);
   for (let r = 0; r < rounds; r++) {
     beforeRound?.();
-    for (let i = 0; i < fns.length; i++) times[i]!.push(await timeRoundAsync(fns[i]!, counts[i]!));
+    // each round starts with the next function, so that none always runs right after the same one (a round
+    // inherits the collections its predecessor's garbage started)
+    for (let k = 0; k < fns.length; k++) {
+      const i = (r + k) % fns.length;
+      times[i]!.push(await timeRoundAsync(fns[i]!, counts[i]!));
+    }
   }
   return times.map(median);
 }
