@@ -4,7 +4,7 @@ import type { UserProfile } from "../model/userProfile.js";
 import { FUEL_PER_ML_O2_PER_KG, MAX_NET_VO2_ML_PER_KG_MIN, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import { fuelInput } from "./fuelInput.js";
 import type { FuelModelName } from "./fuelModel.js";
-import { roundPerPoint } from "./roundPerPoint.js";
+import { roundPerPointInto } from "./roundPerPoint.js";
 import { selectFuelModel } from "./selectFuelModel.js";
 
 /** Result of {@link calculateFuel}. */
@@ -59,6 +59,22 @@ export interface FuelResult {
  * ```
  */
 export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelResult {
+  return fuelOf(activity, profile, (n) => new Array<number>(n));
+}
+
+/**
+ * {@link calculateFuel} with the per-point integers in an array from `perPointArray` (internal: `deriveActivity`
+ * passes the service's recycled buffers, decision D-186).
+ *
+ * @param activity - as for {@link calculateFuel}.
+ * @param profile - as for {@link calculateFuel}.
+ * @param perPointArray - an array of `n` elements for the per-point fuel.
+ */
+export function fuelOf<T extends number[] | Float64Array>(
+  activity: SubmittedActivity | ValidatedActivity,
+  profile: UserProfile | undefined,
+  perPointArray: (n: number) => T,
+): Omit<FuelResult, "perPoint"> & { readonly perPoint: T } {
   const input = fuelInput(activity, profile);
   const model = selectFuelModel(input);
   const n = input.pointCount;
@@ -89,7 +105,7 @@ export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, p
   const fuel = Math.round(total);
   return {
     fuel,
-    perPoint: roundPerPoint(values, fuel),
+    perPoint: roundPerPointInto(values, fuel, perPointArray(n)),
     model: model.name,
     netO2MlPerKg: netO2,
     grossO2MlPerKg: netO2 + RESTING_VO2_ML_PER_KG_MIN * n * input.intervalMinutes,

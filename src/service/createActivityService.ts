@@ -200,7 +200,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   ): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
-    const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));
+    // the FUEL series too goes into the add's recycled buffers (decision D-186)
+    const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile, scratch) }));
     // the user's day zone after this batch (decision D-12): the profile's, else the most recent activity's
     const [storedNewest] = await repository.listActivities(userId, {}, { offset: 0, limit: 1 });
     let newest = storedNewest?.activity;

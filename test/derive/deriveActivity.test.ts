@@ -4,9 +4,9 @@ import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 
 // The fuel model is another module's concern: a fixed fake lets every expected value be computed by hand here.
 vi.mock("../../src/fuel/calculateFuel.js", () => ({
-  calculateFuel: (activity: SubmittedActivity | ValidatedActivity) => {
+  fuelOf: (activity: SubmittedActivity | ValidatedActivity, _profile: unknown, perPointArray: (n: number) => number[] | Float64Array) => {
     const n = "data" in activity.metrics ? activity.metrics.data.length : activity.metrics.pointCount;
-    return { fuel: 3 * n, perPoint: new Array<number>(n).fill(3), model: "fake", netO2MlPerKg: 100, grossO2MlPerKg: 150 };
+    return { fuel: 3 * n, perPoint: perPointArray(n).fill(3), model: "fake", netO2MlPerKg: 100, grossO2MlPerKg: 150 };
   },
 }));
 
@@ -78,5 +78,20 @@ describe("deriveActivity", () => {
     const d = deriveActivity(a);
     expect(d.durationMs).toBe(600_000);
     expect(d.fuelPerPoint).toHaveLength(2);
+  });
+
+  it("puts the FUEL series in the allocator's array when given one (D-186), a plain array otherwise", () => {
+    const a = activityOf({ startTime: START, metricTypes: ["heartrate"], data: [[120], [121], [122]] });
+    const given: Float64Array[] = [];
+    const allocate = (length: number) => {
+      const array = new Float64Array(length + 2).subarray(1, length + 1);
+      given.push(array);
+      return array;
+    };
+    const d = deriveActivity(a, undefined, allocate);
+    expect(given.map((array) => array.length)).toEqual([3]);
+    expect(d.fuelPerPoint).toBe(given[0]);
+    expect([...d.fuelPerPoint]).toEqual([3, 3, 3]);
+    expect(Array.isArray(deriveActivity(a).fuelPerPoint)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { roundPerPoint, selectKth } from "../../src/fuel/index.js";
+import { roundPerPointInto } from "../../src/fuel/roundPerPoint.js";
 import { largestRemainder } from "./fuelTestKit.js";
 
 const valuesArb = fc.array(
@@ -17,6 +18,17 @@ describe("roundPerPoint (largest remainder)", () => {
     fc.assert(
       fc.property(valuesArb, (values) => {
         expect(roundPerPoint(values)).toEqual(largestRemainder(values));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("into a given array (D-186): the same integers, whatever the array held, in that array", () => {
+    fc.assert(
+      fc.property(valuesArb, fc.double({ noNaN: true }), (values, junk) => {
+        const out = new Float64Array(values.length).fill(junk);
+        expect(roundPerPointInto(values, undefined, out)).toBe(out);
+        expect([...out]).toEqual(largestRemainder(values));
       }),
       { numRuns: 200 },
     );
