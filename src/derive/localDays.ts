@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from "./zoneOffsetMs.js";
+import { zoneOffsetCacheEpoch, zoneOffsetMs } from "./zoneOffsetMs.js";
 
 /** Milliseconds per day of 24 hours. */
 export const MS_PER_DAY = 86_400_000;
@@ -48,6 +48,26 @@ export function dayNumberOfDate(localDate: string): number {
  * @throws RangeError when `dayNumber` is not finite (as `Date#toISOString` did).
  */
 export function dateOfDayNumber(dayNumber: number): string {
+  const known = dates.get(dayNumber);
+  if (known !== undefined) return known;
+  const date = civilDateOf(dayNumber);
+  if (dates.size >= MEMO_LIMIT) dates.clear();
+  dates.set(dayNumber, date);
+  return date;
+}
+
+/**
+ * Results kept by {@link dateOfDayNumber} and {@link dayStartMsOfDayNumber} (an add asks for the same few days
+ * again and again: each cost a string or several offset lookups), at most this many each (per zone for the day
+ * starts), emptied when full.
+ */
+const MEMO_LIMIT = 4096;
+const dates = new Map<number, string>();
+let dayStarts = new Map<string, Map<number, number>>();
+let dayStartsEpoch: object | undefined;
+
+/** {@link dateOfDayNumber} computed. */
+function civilDateOf(dayNumber: number): string {
   if (!Number.isFinite(dayNumber)) throw new RangeError(`not a day number: ${dayNumber}`);
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
@@ -117,6 +137,24 @@ export function addDays(localDate: string, days: number): string {
  * @returns epoch ms of the day's first instant.
  */
 export function dayStartMsOfDayNumber(dayNumber: number, timeZone: string): number {
+  const epoch = zoneOffsetCacheEpoch();
+  if (epoch !== dayStartsEpoch) {
+    // another offset source: every start kept is stale
+    dayStarts = new Map();
+    dayStartsEpoch = epoch;
+  }
+  let zone = dayStarts.get(timeZone);
+  const known = zone?.get(dayNumber);
+  if (known !== undefined) return known;
+  const start = computeDayStartMs(dayNumber, timeZone);
+  if (zone === undefined) dayStarts.set(timeZone, (zone = new Map()));
+  else if (zone.size >= MEMO_LIMIT) zone.clear();
+  zone.set(dayNumber, start);
+  return start;
+}
+
+/** {@link dayStartMsOfDayNumber} computed. */
+function computeDayStartMs(dayNumber: number, timeZone: string): number {
   const wall = dayNumber * MS_PER_DAY;
   const offsetBefore = zoneOffsetMs(timeZone, wall - OFFSET_BOUND_MS);
   const offsetAfter = zoneOffsetMs(timeZone, wall + OFFSET_BOUND_MS);

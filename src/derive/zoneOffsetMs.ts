@@ -121,6 +121,14 @@ export function zoneOffsetMs(timeZone: string, epochMs: number): number {
 }
 
 /**
+ * An object that changes whenever the offset caches are emptied ({@link setZoneOffsetSource}): caches of values
+ * derived from offsets (the local days' starts) compare it to know that they are stale. Internal.
+ */
+export function zoneOffsetCacheEpoch(): object {
+  return caches;
+}
+
+/**
  * Sets where {@link zoneOffsetMs} reads the offsets of zones that are not fixed-offset (decision D-97), and
  * empties its cache. `undefined` restores the default, the runtime's `Intl`. Needed only in engines without
  * `Intl` that list wristband days or filter lists by local date in political zones.

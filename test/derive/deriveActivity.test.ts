@@ -91,7 +91,7 @@ describe("deriveActivity", () => {
     const d = deriveActivity(a, undefined, allocate);
     expect(given.map((array) => array.length)).toEqual([3]);
     expect(d.fuelPerPoint).toBe(given[0]);
-    expect([...d.fuelPerPoint]).toEqual([3, 3, 3]);
+    expect(Array.from(d.fuelPerPoint)).toEqual([3, 3, 3]);
     expect(Array.isArray(deriveActivity(a).fuelPerPoint)).toBe(true);
   });
 });

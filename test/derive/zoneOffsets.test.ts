@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { intlZoneOffsetMs } from "../../src/derive/intlZoneOffsetMs.js";
-import { localDateOf, localDayStartMs } from "../../src/derive/localDays.js";
+import { dayStartMsOfDayNumber, localDateOf, localDayStartMs } from "../../src/derive/localDays.js";
 import { setZoneOffsetSource, zoneOffsetMs } from "../../src/derive/zoneOffsetMs.js";
 import { zoneOffsetSourceFromTable, zoneTransitions } from "../../src/derive/zoneTransitions.js";
 
@@ -48,6 +48,17 @@ describe("zoneOffsetMs: the per-day cache (D-97)", () => {
     expect(zoneOffsetMs("Etc/GMT-14", 0)).toBe(14 * 3_600_000);
     expect(zoneOffsetMs("UTC", 1e12)).toBe(0);
     expect(() => zoneOffsetMs("Europe/Paris", 0)).toThrow(RangeError);
+  });
+
+  it("kept day starts follow a change of offset source (they are dropped with the offset caches)", () => {
+    const day = 20_000; // 2024-10-04
+    const hours = (offsetHours: number) => () => offsetHours * 3_600_000;
+    setZoneOffsetSource(hours(2));
+    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - 2 * 3_600_000);
+    setZoneOffsetSource(hours(5));
+    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - 5 * 3_600_000);
+    setZoneOffsetSource(undefined);
+    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - intlZoneOffsetMs("Europe/Paris", day * 86_400_000));
   });
 
   it("a transitions table made with Intl gives the same local days without Intl", () => {
