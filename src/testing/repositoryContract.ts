@@ -27,7 +27,9 @@ export interface RepositoryContractOptions {
  * inputs or returned envelopes changes nothing stored), stored columns exact to the bit, back-filled insertion
  * order, isolation of users, concurrency (hundreds of concurrent adds listed exactly once; concurrent duplicates
  * stored once; concurrent reads see whole batches), and the wristband
- * day aggregates (decisions D-95, D-96: folded with the batch by `foldDayAggregate`, listed and counted by date
+ * day aggregates (decisions D-95, D-96: folded with the batch by `foldDayAggregate`, also when given as the service
+ * gives them (decision D-183: a one-activity day's envelope is an inherited getter, all envelopes valid only until the
+ * add settles), listed and counted by date
  * range and page, out of date after an add in another zone or without days, `replaceDays` as a compare-and-set,
  * no lost fold under concurrent adds), and idempotency
  * records stored with their batch (issue 13: per user, expiring, refused while live, one winner under concurrency).

@@ -26,6 +26,7 @@ describe("the repository contract", () => {
     ["globalIds", /unique per user/],
     ["noOwnerCheck", /WRONG_USER/],
     ["daysReplaced", /folded with foldDayAggregate/],
+    ["daysCloned", /as the service gives them/],
     ["daysOnRefusal", /refused batch folds none/],
     ["daysIgnoreZone", /another zone or without days/],
     ["racyDays", /lose no contribution/],

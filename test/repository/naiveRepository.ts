@@ -27,6 +27,11 @@ export interface Defects {
   readonly overlapByStart?: boolean;
   /** Day contributions folded by plain replacement instead of foldDayAggregate. */
   readonly daysReplaced?: boolean;
+  /**
+   * Stores a day it does not hold yet as `structuredClone(day)` (a deep copy that keeps own properties only: the
+   * envelope of a day whose `boundsMs` and `rates` are inherited getters, as the service passes them, is lost).
+   */
+  readonly daysCloned?: boolean;
   /** Folds days even when the batch is refused. */
   readonly daysOnRefusal?: boolean;
   /** Folds days in another zone instead of dropping them. */
@@ -123,7 +128,8 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
         for (const day of batch.days) {
           const before = state.days.get(day.localDate);
           if (defects.racyDays) await new Promise((resolve) => setTimeout(resolve, 0));
-          state.days.set(day.localDate, defects.daysReplaced ? structuredClone(day) : foldDayAggregate(before, day));
+          const cloned = defects.daysReplaced || (defects.daysCloned === true && before === undefined);
+          state.days.set(day.localDate, cloned ? structuredClone(day) : foldDayAggregate(before, day));
         }
       };
       if (defects.daysOnRefusal) await foldDays();

@@ -1,8 +1,9 @@
+import { batchDayAggregates } from "../../derive/batchDayAggregates.js";
 import { foldActivityDays } from "../../derive/dayAggregatesOf.js";
 import type { DayAggregate, DayAggregateBatch, DaySummary } from "../../model/dayAggregate.js";
 import type { StoredActivity } from "../../model/storedActivity.js";
 import type { ActivityRepository, LocalDateRange } from "../../repository/activityRepository.js";
-import { checkEqual } from "./check.js";
+import { checkEqual, RepositoryContractError } from "./check.js";
 import type { ContractSettings, RepositoryContractCase } from "./contractCase.js";
 import { contractActivity } from "./fixtures.js";
 
@@ -32,6 +33,32 @@ function daysOf(activities: readonly StoredActivity[], timeZone = ZONE): DayAggr
 
 async function add(repo: ActivityRepository, activities: readonly StoredActivity[], timeZone = ZONE): Promise<void> {
   const outcome = await repo.addActivities(activities[0]?.userId ?? "u1", activities, { days: daysOf(activities, timeZone) });
+  checkEqual(outcome, { ok: true, stored: activities.length }, "addActivities outcome");
+}
+
+/**
+ * Adds a batch with its days as the service passes them (decision D-183): a day of one activity of the batch has
+ * `boundsMs` and `rates` as inherited getters that build the envelope when first read (a spread or
+ * `structuredClone` of it has none), and every envelope lives in arrays that are overwritten once the add has
+ * settled (the service recycles them, decision D-180), when reading a lazy one throws.
+ */
+async function addAsTheServiceDoes(repo: ActivityRepository, activities: readonly StoredActivity[]): Promise<void> {
+  const lent: Float64Array[] = [];
+  const days = batchDayAggregates(activities, ZONE, (length) => {
+    const array = new Float64Array(length);
+    lent.push(array);
+    return array;
+  });
+  let outcome: unknown;
+  try {
+    outcome = await repo.addActivities(activities[0]?.userId ?? "u1", activities, { days: { timeZone: ZONE, days: days.days } });
+  } catch (error) {
+    // e.g. a stored day copied by spread or structuredClone (no envelope), or an envelope read after the add settled
+    throw new RepositoryContractError(`addActivities rejected a batch with the service's days: ${String(error)}`);
+  } finally {
+    days.expire();
+    for (const array of lent) array.fill(Number.NaN);
+  }
   checkEqual(outcome, { ok: true, stored: activities.length }, "addActivities outcome");
 }
 
@@ -80,6 +107,21 @@ export function dayCases({ make, concurrentAdds }: ContractSettings): Repository
         const activities = Array.from({ length: concurrentAdds }, (_, i) => run(`c${String(i).padStart(4, "0")}`, T0 + (i % 97) * 7_000, 3 + (i % 5)));
         await Promise.all(activities.map((a) => add(repo, [a])));
         checkEqual(await repo.listDays("u1", ZONE, {}, ALL), expectedDays(activities), "the day after concurrent adds");
+      },
+    },
+    {
+      name: "days given as the service gives them (envelopes built when first read, valid until the add settles) fold like plain ones",
+      async run() {
+        const repo = await make();
+        // new days of one activity, folds of one and of two activities into them, a new day of two activities
+        const batches = [
+          [run("a1", T0, 12), run("a2", T0 + DAY, 12)],
+          [run("b1", T0 + 30_000, 12), run("b2", T0 + DAY + 20_000, 6), run("b3", T0 + DAY + 50_000, 12), run("b4", T0 + 3 * DAY, 12)],
+          [run("c1", T0 + 4 * DAY, 12), run("c2", T0 + 4 * DAY + 40_000, 12)],
+          [run("d1", T0 + 60_000, 12), run("d2", T0 + DAY + 10_000, 12), run("d3", T0 + 3 * DAY + 40_000, 12), run("d4", T0 + 4 * DAY + 20_000, 12)],
+        ];
+        for (const batch of batches) await addAsTheServiceDoes(repo, batch);
+        checkEqual(await repo.listDays("u1", ZONE, {}, ALL), expectedDays(batches.flat()), "the days after the adds");
       },
     },
     {
