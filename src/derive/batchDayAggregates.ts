@@ -26,7 +26,8 @@ export interface BatchDayAggregates {
  * folded at once (their envelopes are needed for that).
  *
  * Envelopes built later read the batch's columns and go into `allocate`'s arrays: valid until
- * {@link BatchDayAggregates.expire}, which the service calls when the repository's add has settled.
+ * {@link BatchDayAggregates.expire}, which the service calls when the repository's add has settled. The folded
+ * days' envelopes are in those arrays too, without that guard: once the service reuses them they hold other numbers.
  *
  * @param batch - the activities of one add.
  * @param timeZone - the user's day time zone (decision D-12).

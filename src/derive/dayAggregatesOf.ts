@@ -49,7 +49,7 @@ export function localDaysOverlapping(fromMs: number, toMs: number, timeZone: str
  * One pass over the points (`activityDayOf`), reading the stored columns in place (the values of `readSeries`,
  * nothing copied): interior pieces keep their rate `v / P`, only the two pieces cut by each day's bounds are
  * recomputed (as `clipSeries` cuts them); each day's envelope is built in scratch arrays and copied out at its
- * exact length into arrays from `allocate` (decision D-180). Cost: O(points) plus a few cached offset reads per day.
+ * exact length into one array from `allocate` (decision D-180). Cost: O(points) plus a few cached offset reads per day.
  *
  * @param stored - a stored activity.
  * @param timeZone - the user's day time zone (decision D-12).

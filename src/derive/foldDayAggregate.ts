@@ -88,7 +88,8 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
  *
  * @param stored - the day as stored, or `undefined` for a day not stored yet.
  * @param addition - the contribution of new activities to the same day.
- * @param allocate - where the folded envelope's two arrays go (default: new arrays; decision D-180).
+ * @param allocate - where the folded envelope's array goes (`boundsMs` and `rates` are views of it; default: a new
+ *   array; decision D-180).
  * @returns the folded aggregate.
  * @throws RangeError when the two aggregates are not the same day (`localDate`, `dayStartMs` or `dayEndMs`
  *   differ): a programming error.

@@ -206,7 +206,7 @@ function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, fr
  * segments before the other's time span, and either envelope's segments after the other's, are copied rather
  * than merged (a short activity folded into a long day, or a day's next activity appended after it, costs its
  * own segments plus a copy); the result is built in reused scratch arrays and copied out at its exact length
- * into two arrays from `allocate`.
+ * into one array from `allocate` (`boundsMs` and `rates` are views of it).
  *
  * Both envelopes must be canonical, as the derivations build them (`DayAggregate`'s form: increasing bounds,
  * non-negative rates, no two adjacent segments alike, a rate above 0 in the first and last segment); the result
@@ -214,7 +214,7 @@ function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, fr
  *
  * @param a - a canonical envelope.
  * @param b - another.
- * @param allocate - where the result's two arrays go (default: new arrays).
+ * @param allocate - where the result's array goes (default: a new array).
  * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a copy of `e`).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64Allocator = newFloat64Array): RateEnvelope {

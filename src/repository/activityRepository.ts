@@ -51,7 +51,9 @@ export interface AddActivitiesOptions {
    * The batch's contribution to the user's wristband days (decision D-95): the aggregates of the batch's
    * activities in the user's day time zone, as `foldActivityDays(batch, days.timeZone)` builds them (the service
    * passes equal aggregates whose envelopes are built when first read, decision D-183; read them before the add
-   * settles). Since they are the activities' own, a repository may keep a day of one activity without its
+   * settles: they then hold other numbers, or throw). A one-activity day's `boundsMs` and `rates` may be inherited
+   * getters, which a spread, `structuredClone` or `JSON.stringify` of the aggregate leaves out: copy the arrays by
+   * reading them (the contract suite gives the days in this form too). Since they are the activities' own, a repository may keep a day of one activity without its
    * envelope and rebuild it from its copy of the activity when a later add folds into the day (the in-memory
    * repository does); aggregates that are not those of the batch's activities are not supported. In the batch's
    * atomic step, and only when the batch is stored:

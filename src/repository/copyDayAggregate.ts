@@ -3,7 +3,8 @@ import type { DayActivityShare, DayAggregate } from "../model/dayAggregate.js";
 
 /**
  * A copy of a day aggregate that shares nothing mutable with it (decision D-181): the envelope's two arrays copied
- * into one array from `allocate` (`boundsMs` and `rates` are views of it), the shares and ids as frozen copies, the totals taken as they are. What a
+ * into one array from `allocate` (`boundsMs` and `rates` are views of it), the shares and the id list frozen (frozen
+ * ones kept as they are, since they cannot change), the totals taken as they are. What a
  * repository stores for a day it does not hold yet, in place of `foldDayAggregate(undefined, day)`, which gives
  * the same aggregate, bit for bit, when `day` was built by the derivations (`dayAggregatesOf`,
  * `foldActivityDays`, `foldDayAggregate`: canonical envelope, totals from `completeDayAggregate`) but costs two

@@ -21,7 +21,7 @@ interface UserDays {
 export interface InMemoryDayStore {
   /**
    * Prepares the day part of an add (everything that can throw happens here) and returns the commit, to be called
-   * right after the batch is inserted, in the same synchronous step. A new day's envelope goes into arrays from
+   * right after the batch is inserted, in the same synchronous step. A new day's envelope goes into an array from
    * `allocate` (the user's arena, decision D-180); a new day of one activity keeps none, and builds it from the
    * activity `activityOf` gives when a later add folds into it (decision D-183).
    */
@@ -99,9 +99,10 @@ function foldAll(
   for (const addition of days) {
     if (!isLocalDate(addition.localDate)) throw new RangeError(`not a local date yyyy-mm-dd: ${String(addition.localDate)}`);
     const previous = folded.get(addition.localDate)?.aggregate ?? into?.byDate.get(addition.localDate)?.aggregate;
-    // a day not stored yet is the addition itself, copied into the user's arena (decision D-181); a day folded
-    // again gets arrays of its own, so that the envelope it replaces is collected rather than left in the arena
-    // (decision D-180: at most each day's first envelope is left there)
+    // a day not stored yet is the addition itself, copied into the user's arena (decision D-181), or, of one
+    // activity, a day without envelope (decision D-183); a day folded again gets arrays of its own, so that the
+    // envelope it replaces is collected rather than left in the arena (decision D-180: at most each day's first
+    // envelope is left there)
     const aggregate = previous === undefined ? newDay(addition, allocate, activityOf) : foldDayAggregate(previous, addition);
     folded.set(addition.localDate, { aggregate, summary: summaryOf(aggregate) });
   }
@@ -111,8 +112,11 @@ function foldAll(
 /**
  * The wristband days of the in-memory repository, kept per user in their own structure (decisions D-95, D-96):
  * a map by local date plus the dates in ascending order, so that a page costs O(log d + page) for d days and a
- * fold costs O(log d) plus the fold itself (a new date is one array insertion). Stored aggregates are built by
- * `foldDayAggregate`, so they share no array with the caller; reads return frozen {@link DaySummary} objects.
+ * fold costs O(log d) plus the fold itself (a new date is one array insertion). A day not stored yet is a copy of
+ * the given aggregate (`copyDayAggregate`, decision D-181) or, when it holds one activity, a day that builds its
+ * envelope from the stored activity (`storedSingleActivityDay`, decision D-183); a day folded again is
+ * `foldDayAggregate`'s result. None shares an array with the caller; reads return frozen {@link DaySummary}
+ * objects.
  *
  * @returns an empty store.
  */
