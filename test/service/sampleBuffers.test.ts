@@ -1,6 +1,11 @@
 // Decision D-92: the service validates into recycled buffers and takes them back only after the repository has
 // copied the batch; concurrent adds through a slow repository never see each other's numbers.
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDailyRecords, toDailyRecord } from "../../src/derive/buildDailyRecords.js";
+import { localDayStartMs } from "../../src/derive/localDays.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import { arbitraryValidActivity } from "../../src/testing/arbitraries/arbitraryValidActivity.js";
 import type { ActivityRepository } from "../../src/repository/activityRepository.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService } from "../../src/service/index.js";
@@ -81,6 +86,62 @@ describe("recycled validation buffers (decision D-92)", () => {
     expect((await service.addActivities("u", [run(70, 4), { ...run(71, 4), activityType: "NOPE" }])).ok).toBe(false);
     expect((await service.addActivities("u", [run(72, 4)])).ok).toBe(true);
     expect(Array.from((await repository.getActivity("u", "same"))!.activity.metrics.columns[2]!)).toEqual([72, 72, 72, 72]);
+  });
+});
+
+// decisions D-92, D-180, D-183: nothing reads a lent buffer once it is given back. Every buffer given back is
+// filled with NaN first, so a column, an envelope or a lazy one-activity day read after the add settled would
+// store NaN (or other users' numbers) instead of failing only when two adds happen to interleave.
+describe("buffers given back are never read again", () => {
+  const give = SampleBufferPool.prototype.give;
+  beforeAll(() => {
+    SampleBufferPool.prototype.give = function (this: SampleBufferPool, buffers: readonly Float64Array[]) {
+      for (const buffer of buffers) buffer.fill(Number.NaN);
+      give.call(this, buffers);
+    };
+  });
+  afterAll(() => {
+    SampleBufferPool.prototype.give = give;
+  });
+
+  const ZONE = "Europe/Paris";
+  const NOW_MS = Date.UTC(2030, 0, 1);
+  const PROFILE = { weightKg: 70, ageYears: 35, timeZoneName: ZONE };
+  const H = 3_600_000;
+  // within 30 hours of noon on Paris's 25-hour day, so that adds fold into each other's days and cut days
+  const noon = localDayStartMs("2024-10-27", ZONE) + 12 * H;
+  const activityArb = arbitraryValidActivity({ nowMs: NOW_MS, profile: PROFILE, maxDataPoints: 200 }).chain((activity) =>
+    fc.integer({ min: -30 * H, max: 30 * H }).map((offsetMs): SubmittedActivity => {
+      const { duration: _duration, ...rest } = activity;
+      return { ...rest, startTime: noon + offsetMs };
+    }),
+  );
+  const addsArb = fc.array(fc.tuple(fc.constantFrom("u1", "u2"), fc.array(activityArb, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 6 });
+
+  it("concurrent adds through a slow repository store their own columns and the days rebuilt from scratch", async () => {
+    await fc.assert(
+      fc.asyncProperty(addsArb, async (adds) => {
+        const inner = createInMemoryActivityRepository();
+        let serial = 0;
+        const service = createActivityService({ repository: slowRepository(inner), clock: () => NOW_MS, generateId: () => `a${++serial}`, getProfile: () => PROFILE });
+        const outcomes = await Promise.all(adds.map(([userId, body]) => service.addActivities(userId, body)));
+        for (const [k, outcome] of outcomes.entries()) {
+          if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+          const [userId, body] = adds[k]!;
+          for (const [i, item] of outcome.value.entries()) {
+            const { columns } = (await inner.getActivity(userId, item.activityId))!.activity.metrics;
+            const { data } = body[i]!.metrics;
+            expect(data.map((_, j) => columns.map((column) => column[j]))).toEqual(data);
+          }
+        }
+        for (const userId of ["u1", "u2"]) {
+          const all = await inner.listActivitiesOverlapping(userId, {});
+          const days = (await inner.listDays(userId, ZONE, {}, { offset: 0, limit: 100 })) ?? [];
+          expect(days.map((day) => toDailyRecord(day, ZONE, NOW_MS))).toEqual(buildDailyRecords(all, { timeZone: ZONE, nowMs: NOW_MS }));
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
