@@ -92,7 +92,7 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
  *   array; decision D-180).
  * @returns the folded aggregate.
  * @throws RangeError when the two aggregates are not the same day (`localDate`, `dayStartMs` or `dayEndMs`
- *   differ): a programming error.
+ *   differ), or when `maxEnvelope` meets a NaN bound: programming errors.
  */
 export function foldDayAggregate(stored: DayAggregate | undefined, addition: DayAggregate, allocate: Float64Allocator = newFloat64Array): DayAggregate {
   if (stored !== undefined && (stored.localDate !== addition.localDate || stored.dayStartMs !== addition.dayStartMs || stored.dayEndMs !== addition.dayEndMs)) {

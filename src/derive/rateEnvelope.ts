@@ -216,6 +216,7 @@ function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, fr
  * @param b - another.
  * @param allocate - where the result's array goes (default: a new array).
  * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a copy of `e`).
+ * @throws RangeError when it meets a bound that is NaN (not canonical: the merge could not advance past it).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64Allocator = newFloat64Array): RateEnvelope {
   // the longer one is `a`: its segments outside the other's time span are copied as they are (both envelopes are
@@ -261,7 +262,11 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64A
       break;
     }
     const next = Math.min(i < na ? (ab[i] as number) : Infinity, j < nb ? (bb[j] as number) : Infinity);
-    if (next === Infinity) break;
+    if (!(next < Infinity)) {
+      // a NaN bound (not canonical: e.g. an envelope read from reused memory) would never let t advance
+      if (next !== next) throw new RangeError("an envelope bound is NaN");
+      break;
+    }
     // the segment of a covering t is i − 1 when 0 < i < na (t lies in [bounds[i−1], bounds[i]))
     const sa = i > 0 && i < na ? 4 * (i - 1) : -1;
     const sb = j > 0 && j < nb ? 4 * (j - 1) : -1;

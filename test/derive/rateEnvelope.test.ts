@@ -52,3 +52,18 @@ describe("maxEnvelope", () => {
       }), { numRuns: 1000 });
   });
 });
+
+// An envelope read from memory that was reused (a lifetime error, decisions D-180, D-183) can hold NaN bounds: the
+// merge must fail rather than loop forever (t never advances past a NaN bound), which would hang the process
+// inside a repository's synchronous fold.
+describe("maxEnvelope on a bound that is not a number", () => {
+  it.each([
+    ["first", [Number.NaN, 10], [1, 0, 0, 0]],
+    ["inner", [0, Number.NaN, 20], [1, 0, 0, 0, 2, 0, 0, 0]],
+  ])("throws a RangeError, either way round (%s bound NaN)", (_where, bounds, rates) => {
+    const broken = { boundsMs: Float64Array.from(bounds), rates: Float64Array.from(rates) };
+    const other = { boundsMs: Float64Array.of(5, 15), rates: Float64Array.of(3, 0, 0, 0) };
+    expect(() => maxEnvelope(broken, other)).toThrow(RangeError);
+    expect(() => maxEnvelope(other, broken)).toThrow(RangeError);
+  });
+});
