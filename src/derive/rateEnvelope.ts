@@ -216,7 +216,8 @@ function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, fr
  * @param b - another.
  * @param allocate - where the result's array goes (default: a new array).
  * @returns a new envelope (`maxEnvelope(e, EMPTY)` is a copy of `e`).
- * @throws RangeError when it meets a bound that is NaN (not canonical: the merge could not advance past it).
+ * @throws RangeError when it meets a bound that is NaN (not canonical: the merge could not advance past it;
+ *   decision D-189).
  */
 export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64Allocator = newFloat64Array): RateEnvelope {
   // the longer one is `a`: its segments outside the other's time span are copied as they are (both envelopes are

@@ -55,7 +55,7 @@ describe("maxEnvelope", () => {
 
 // An envelope read from memory that was reused (a lifetime error, decisions D-180, D-183) can hold NaN bounds: the
 // merge must fail rather than loop forever (t never advances past a NaN bound), which would hang the process
-// inside a repository's synchronous fold.
+// inside a repository's synchronous fold (decision D-189).
 describe("maxEnvelope on a bound that is not a number", () => {
   it.each([
     ["first", [Number.NaN, 10], [1, 0, 0, 0]],

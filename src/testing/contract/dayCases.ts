@@ -37,7 +37,7 @@ async function add(repo: ActivityRepository, activities: readonly StoredActivity
 }
 
 /**
- * Adds a batch with its days as the service passes them (decision D-183): a day of one activity of the batch has
+ * Adds a batch with its days as the service passes them (decisions D-183, D-188): a day of one activity of the batch has
  * `boundsMs` and `rates` as inherited getters that build the envelope when first read (a spread or
  * `structuredClone` of it has none), and every envelope lives in arrays that are overwritten once the add has
  * settled (the service recycles them, decision D-180), when reading a lazy one throws.
