@@ -1,5 +1,6 @@
 /**
- * Recycled `Float64Array`s for the validator's columns (decision D-92) and the day fold's envelopes (D-180). A typed array over 64 bytes lives outside
+ * Recycled `Float64Array`s for the validator's columns (decision D-92), the FUEL series (D-186) and the day fold's
+ * envelopes (D-180). A typed array over 64 bytes lives outside
  * V8's heap: allocating one costs microseconds, and writing a fresh one of a long activity costs page faults, both
  * comparable to the rest of an add. The service lends buffers for one add and takes them back once the repository
  * has copied the batch (the repository contract makes stored data independent of the caller's objects), so
