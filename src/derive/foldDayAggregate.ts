@@ -68,7 +68,8 @@ function mergeShares(first: readonly DayActivityShare[], second: readonly DayAct
     if (at > 0 && (large[at - 1] as DayActivityShare).activityId === share.activityId) continue; // same id, other start
     out.splice(at, 0, share);
   }
-  CANONICAL_SHARES.add(out);
+  // frozen, so that a list trusted as canonical cannot be changed afterwards
+  CANONICAL_SHARES.add(Object.freeze(out));
   return out;
 }
 

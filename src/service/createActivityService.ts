@@ -174,8 +174,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     }
     const nowMs = clock();
     const profile = (await getProfile(userId)) ?? undefined;
-    // the validator writes the columns, and the day fold its envelopes, into views of recycled buffers, taken back
-    // once the repository has copied them (decisions D-92, D-180)
+    // the validator writes the columns, deriveActivity the FUEL series and the day fold its envelopes, into views
+    // of recycled buffers, taken back once the repository has copied them (decisions D-92, D-180, D-186)
     const lent: Float64Array[] = [];
     const scratch = samples.allocator(lent);
     // assigned field by field: two conditional spreads per add cost more than the rest of building it
