@@ -19,8 +19,9 @@ export interface ActivityDerivation {
   readonly fuelModel: string;
   /**
    * Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series), one per
-   * data point. A `Float64Array` when derived by `deriveActivity` (shared with the submitted fuel column when they
-   * are equal, decision D-89); read-only.
+   * data point. A plain array from `deriveActivity` without an allocator, a `Float64Array` from its allocator
+   * (decision D-186) and in the in-memory repository's copies (shared with the submitted fuel column when they are
+   * equal, decision D-89); read-only.
    */
   readonly fuelPerPoint: SampleColumn;
 }
