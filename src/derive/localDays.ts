@@ -61,7 +61,7 @@ export function dateOfDayNumber(dayNumber: number): string {
  * again and again: each cost a string or several offset lookups), at most this many each (per zone for the day
  * starts), emptied when full.
  */
-const MEMO_LIMIT = 4096;
+const MEMO_LIMIT = 1024;
 const dates = new Map<number, string>();
 let dayStarts = new Map<string, Map<number, number>>();
 let dayStartsEpoch: object | undefined;
