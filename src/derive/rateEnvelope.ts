@@ -124,8 +124,7 @@ export class EnvelopeBuilder {
    */
   finish(): RateEnvelope {
     const r = this.rates;
-    let n = this.segments;
-    while (n > 0 && !((r[4 * n - 4] as number) > 0 || (r[4 * n - 3] as number) > 0 || (r[4 * n - 2] as number) > 0 || (r[4 * n - 1] as number) > 0)) n--;
+    const n = lastPositive(r, this.segments);
     if (n === 0) return EMPTY;
     if (4 * n >= 0.75 * r.length) return { boundsMs: this.bounds.subarray(0, n + 1), rates: r.subarray(0, 4 * n) };
     return { boundsMs: this.bounds.slice(0, n + 1), rates: r.slice(0, 4 * n) };
@@ -170,13 +169,13 @@ function lastPositive(rates: Float64Array, n: number): number {
 }
 
 /**
- * Appends the segments of a canonical envelope from segment `s` (which starts at `t`, where the `n` segments
- * written so far end) to its end, merging the first into the last written one when their rates are equal.
+ * Appends the segments `s … end − 1` of a canonical envelope (segment `s` starts at `t`, where the `n` segments
+ * written so far end; `end` defaults to its last segment), merging the first into the last written one when their
+ * rates are equal.
  *
  * @returns the segments written.
  */
-function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, from: Float64Array, fromRates: Float64Array, s: number, t: number): number {
-  const segments = from.length - 1;
+function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, from: Float64Array, fromRates: Float64Array, s: number, t: number, end = from.length - 1): number {
   if (n === 0) bounds[0] = t;
   else {
     const at = 4 * (n - 1);
@@ -186,7 +185,7 @@ function appendSegments(bounds: Float64Array, rates: Float64Array, n: number, fr
       s++;
     }
   }
-  for (; s < segments; s++) {
+  for (; s < end; s++) {
     bounds[n + 1] = from[s + 1] as number;
     const at = 4 * n;
     const as = 4 * s;
@@ -240,9 +239,7 @@ export function maxEnvelope(a: RateEnvelope, b: RateEnvelope, allocate: Float64A
   if (nb > 0 && na > 1) {
     const prefix = boundsAtOrBefore(ab, bb[0] as number) - 1; // segments ending by then
     if (prefix > 0) {
-      for (let k = 0; k <= prefix; k++) bounds[k] = ab[k] as number;
-      for (let k = 0; k < 4 * prefix; k++) rates[k] = ar[k] as number;
-      n = prefix;
+      n = appendSegments(bounds, rates, 0, ab, ar, 0, ab[0] as number, prefix);
       kept = lastPositive(rates, n);
       t = ab[prefix] as number;
       i = prefix;

@@ -164,14 +164,13 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const userArena = arena!;
       // built only when a new day of one activity asks for its activity (decision D-183)
       let batchById: Map<string, StoredActivity> | undefined;
-      const known = users.get(userId)?.byId;
       const commitDays = days.prepareAdd(
         userId,
-        known?.size ?? 0,
+        existing?.size ?? 0,
         entries.length,
         options?.days,
         (length) => userArena.view(length),
-        (activityId) => (batchById ??= new Map(entries.map((entry) => [entry.activityId, entry.stored]))).get(activityId) ?? known?.get(activityId)?.stored,
+        (activityId) => (batchById ??= new Map(entries.map((entry) => [entry.activityId, entry.stored]))).get(activityId) ?? existing?.get(activityId)?.stored,
       );
       if (record !== undefined) idempotency.put(userId, record);
       const store = storeOf(userId);
@@ -229,10 +228,10 @@ export function createInMemoryActivityRepository(): ActivityRepository {
     listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
     countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
     replaceDays: async (userId, batch, expected) => {
-      const count = users.get(userId)?.byId.size ?? 0;
+      const known = users.get(userId)?.byId;
+      const count = known?.size ?? 0;
       // a replacement goes into the user's arena too; a user without activities has nothing to replace
       const arena = count === 0 ? undefined : storeOf(userId).samples;
-      const known = users.get(userId)?.byId;
       return days.replace(
         userId,
         batch,
