@@ -23,6 +23,7 @@ Exit status:
   1   an input could not be read, imported or validated (each failure is reported on standard error)
   2   usage error (unknown option, missing argument, bad option value)
   70  internal error (a bug: please report it with the message)
+  141 standard output was closed before the end (e.g. | head -1): the command stopped quietly, as cat does
 `;
 
 /** `activity-fuel help import`. */
