@@ -7,6 +7,7 @@ import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult, ImportWarning } from "./importResult.js";
 import { loadFitSdk, type FitSdk } from "./fit/loadFitSdk.js";
 import { readInput } from "./readInput.js";
+import { readOptions } from "./readOptions.js";
 
 function decode(sdk: FitSdk, bytes: Uint8Array): { messages: FitMessages; errors: string[] } {
   const decoder = new sdk.Decoder(sdk.Stream.fromByteArray(bytes));
@@ -24,7 +25,8 @@ const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
  * first use) into an Add Activities submission: one activity per session (a multisport file gives several),
  * resampled onto the uniform grid of spec 2.2 (decisions D-60 to D-66). Never throws.
  *
- * Errors: 1695 (the input is not bytes, e.g. text, `null` or an object; or the options are not an object), 1610
+ * Errors: 1695 (the input is not bytes, e.g. text, `null`, an object, a detached `ArrayBuffer` or a view of one, a
+ * revoked `Proxy`; or the options are not an object, or cannot be read), 1610
  * (`@garmin/fitsdk` not installed), 1620 (not a FIT file, or the decoder stopped with an error and
  * `lenient` is off or recovered fewer than two records; with `lenient` a header whose data size is 0 or too large
  * is repaired first), 1650, 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
@@ -40,9 +42,11 @@ const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
  * @param options - import options.
  */
 export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  const bytes = readInput(input, options, false);
+  const read = readOptions(options);
+  if (isImportError(read)) return { ok: false, error: read, warnings: [] };
+  const bytes = readInput(input, false);
   if (isImportError(bytes)) return { ok: false, error: bytes, warnings: [] };
-  const resolved = resolveOptions(options);
+  const resolved = resolveOptions(read);
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const sdk = await loadFitSdk();
   if (isImportError(sdk)) return { ok: false, error: sdk, warnings: [] };

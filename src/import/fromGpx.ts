@@ -9,7 +9,8 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * the uniform grid of spec 2.2 (decisions D-60 to D-66). GPX names no sport reliably: pass `activityType`, or
  * the type comes from `trk/type` or a guess from the moving speed (with a warning). Never throws.
  *
- * Errors: 1695 (the input is not text or bytes, or the options not an object), 1610 (`saxes` not installed),
+ * Errors: 1695 (the input is not text or bytes, e.g. a detached `ArrayBuffer` or a revoked `Proxy`; or the options
+ * are not an object, or cannot be read, e.g. a getter throws), 1610 (`saxes` not installed),
  * 1630 (not well-formed XML), 1640 (not a GPX track), 1650,
  * 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *

@@ -79,7 +79,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1695,
     key: "INVALID_INPUT",
     message: "The input is not the bytes or text of a recording.",
-    when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array), text for `fromFit` (FIT is binary), or options that are not an object.",
+    when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array, a detached `ArrayBuffer` or a view of one, a revoked `Proxy`), text for `fromFit` (FIT is binary), or options that are not an object or cannot be read (a revoked `Proxy`, a getter that throws).",
   },
 ] as const;
 

@@ -131,3 +131,75 @@ describe("14.18: what the XML importers say", () => {
     expect(unknown.ok ? "" : unknown.error.detail).toBe('"bad\\u0007name.bin" has no .FIT header and no <TrainingCenterDatabase> or <gpx> root');
   });
 });
+
+describe("importers never throw: unreadable inputs and options answer 1695", () => {
+  const importers = { fromFit, fromTcx, fromGpx, importRecording } as Record<string, (input: unknown, options?: unknown) => Promise<{ ok: boolean; error?: { code: number; key: string; detail: string } }>>;
+  const detached = (): ArrayBuffer => {
+    const buffer = new ArrayBuffer(64);
+    structuredClone(buffer, { transfer: [buffer] });
+    return buffer;
+  };
+  /** A view made before its buffer is transferred away. */
+  const detachedView = <T extends ArrayBufferView>(make: (buffer: ArrayBuffer) => T): T => {
+    const buffer = new ArrayBuffer(64);
+    const view = make(buffer);
+    structuredClone(buffer, { transfer: [buffer] });
+    return view;
+  };
+  const revoked = (): object => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const throwingGetter = (key: string): object =>
+    Object.defineProperty({}, key, {
+      enumerable: true,
+      get() {
+        throw new Error("getter failed");
+      },
+    });
+
+  for (const [name, importer] of Object.entries(importers)) {
+    it(`${name}: a detached ArrayBuffer, a view of one, a revoked Proxy`, async () => {
+      const cases: [string, unknown, RegExp][] = [
+        ["detached ArrayBuffer", detached(), /^the input is a detached ArrayBuffer \(its bytes were transferred\), not /],
+        ["view of a detached ArrayBuffer", detachedView((b) => new Uint8Array(b, 8, 16)), /^the input is a view of a detached ArrayBuffer/],
+        ["DataView of a detached ArrayBuffer", detachedView((b) => new DataView(b)), /^the input is a view of a detached ArrayBuffer/],
+        ["revoked Proxy", revoked(), /^the input is an object that cannot be inspected/],
+      ];
+      for (const [what, input, detail] of cases) {
+        const result = await importer(input, { nowMs: NOW });
+        expect(result.error?.code, `${name}: ${what}`).toBe(1695);
+        expect(result.error?.detail, `${name}: ${what}`).toMatch(detail);
+      }
+    });
+
+    it(`${name}: options that are a revoked Proxy, or whose getter throws`, async () => {
+      const bytes = readFileSync(new URL("../../examples/run_garmin-fr110_hr_smart-recording.fit", import.meta.url));
+      const input = name === "fromFit" || name === "importRecording" ? bytes : "<gpx/>";
+      const proxy = await importer(input, revoked());
+      expect(proxy.error?.code).toBe(1695);
+      expect(proxy.error?.detail).toMatch(/^the options object cannot be inspected/);
+      for (const key of ["timeZoneName", "nowMs", "lenient", "fileName", "format"]) {
+        const result = await importer(input, throwingGetter(key));
+        expect(result.error?.code, `${name}: ${key}`).toBe(1695);
+        expect(result.error?.detail).toBe(`reading the option "${key}" failed; pass a plain object of options`);
+      }
+    });
+  }
+
+  it("an option whose value cannot become text is 1690 (never String() of it)", async () => {
+    for (const value of [Object.create(null), { toString: () => { throw new Error("no"); } }, Symbol("x"), 10n]) {
+      for (const key of ["activityType", "deviceType", "timeZoneName", "intervalS"]) {
+        const result = await fromGpx("<gpx/>", { [key]: value });
+        expect(result.ok ? 0 : result.error.code, key).toBe(1690);
+        expect(result.ok ? "" : result.error.detail).toContain("a value of type");
+      }
+    }
+  });
+
+  it("detectFormat of a detached buffer or a revoked Proxy falls back to the file name", () => {
+    expect(detectFormat(detached(), "a.fit")).toBe("fit");
+    expect(detectFormat(revoked() as Uint8Array)).toBeUndefined();
+  });
+});

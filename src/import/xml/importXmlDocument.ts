@@ -4,6 +4,7 @@ import { importError, isImportError, type ImportError } from "../importError.js"
 import type { ImportOptions } from "../importOptions.js";
 import type { ImportResult } from "../importResult.js";
 import { readInput } from "../readInput.js";
+import { readOptions } from "../readOptions.js";
 import type { Track } from "../track.js";
 import { parseXml, type XmlDocument } from "./parseXml.js";
 
@@ -24,9 +25,11 @@ export async function importXmlDocument(
   format: string,
   toTracks: (doc: XmlDocument) => Track[] | ImportError,
 ): Promise<ImportResult> {
-  const data = readInput(input, options, true);
+  const read = readOptions(options);
+  if (isImportError(read)) return { ok: false, error: read, warnings: [] };
+  const data = readInput(input, true);
   if (isImportError(data)) return { ok: false, error: data, warnings: [] };
-  const resolved = resolveOptions(options);
+  const resolved = resolveOptions(read);
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const doc = await parseXml(data);
   if (isImportError(doc)) return { ok: false, error: doc, warnings: [] };
