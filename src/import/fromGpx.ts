@@ -1,3 +1,4 @@
+import { GPX_SHAPE } from "./gpx/gpxShape.js";
 import { gpxToTracks } from "./gpx/gpxToTracks.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
@@ -23,5 +24,5 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * @param options - import options.
  */
 export async function fromGpx(input: string | Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  return importXmlDocument(input, options, "GPX", gpxToTracks);
+  return importXmlDocument(input, options, "GPX", GPX_SHAPE, gpxToTracks);
 }

@@ -1,5 +1,6 @@
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
+import { TCX_SHAPE } from "./tcx/tcxShape.js";
 import { tcxToTracks } from "./tcx/tcxToTracks.js";
 import { importXmlDocument } from "./xml/importXmlDocument.js";
 
@@ -23,5 +24,5 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * @param options - import options.
  */
 export async function fromTcx(input: string | Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  return importXmlDocument(input, options, "TCX", tcxToTracks);
+  return importXmlDocument(input, options, "TCX", TCX_SHAPE, tcxToTracks);
 }

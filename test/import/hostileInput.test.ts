@@ -203,3 +203,55 @@ describe("importers never throw: unreadable inputs and options answer 1695", () 
     expect(detectFormat(revoked() as Uint8Array)).toBeUndefined();
   });
 });
+
+describe("XML nesting is bounded, and only what the readers use is kept", () => {
+  const head = `<?xml version="1.0"?><gpx version="1.1" creator="x">`;
+  const nested = (depth: number, name = "x"): string => `<${name}>`.repeat(depth) + `</${name}>`.repeat(depth);
+
+  it("a GPX nested a million deep is 1635 at the 33rd level, with the line, column and path of the open elements", async () => {
+    const result = await fromGpx(head + nested(1_000_000) + "</gpx>", { nowMs: NOW });
+    expect(result.ok ? 0 : result.error.code).toBe(1635);
+    expect(result.ok ? "" : result.error.key).toBe("XML_TOO_DEEP");
+    expect(result.ok ? "" : result.error.detail).toBe(`line 1, column ${head.length + 32 * 3}: elements nest more than 32 deep, at /gpx/x/x/x/x/…/x/x`);
+  });
+
+  it("so is one never closed, and a TCX; the element names of the path are shortened", async () => {
+    const open = await fromGpx(head + "<x>".repeat(500_000), { nowMs: NOW });
+    expect(open.ok ? 0 : open.error.code).toBe(1635);
+    const long = "e".repeat(300);
+    const tcx = await fromTcx(`<TrainingCenterDatabase>${nested(40, long)}</TrainingCenterDatabase>`, { nowMs: NOW });
+    expect(tcx.ok ? "" : tcx.error.detail).toMatch(new RegExp(`^line 1, column \\d+: elements nest more than 32 deep, at /TrainingCenterDatabase/${"e".repeat(32)}…/`));
+    expect(tcx.ok ? "" : tcx.error.detail.length).toBeLessThan(300);
+  });
+
+  it("32 levels are read (here: no track, 1640); 33 are refused", async () => {
+    const at32 = await fromGpx(head + nested(31) + "</gpx>", { nowMs: NOW });
+    expect(at32.ok ? 0 : at32.error.code).toBe(1640);
+    const at33 = await fromGpx(head + nested(32) + "</gpx>", { nowMs: NOW });
+    expect(at33.ok ? 0 : at33.error.code).toBe(1635);
+  });
+
+  it("elements outside the format's shape are dropped: a track inside metadata, a trkpt inside a trkpt, waypoints", async () => {
+    const pt = (s: number, lat: number): string => `<trkpt lat="${lat}" lon="6"><time>${new Date(T0 + s * 1000).toISOString()}</time></trkpt>`;
+    const points = Array.from({ length: 61 }, (_, i) => pt(i * 10, 45 + i * 0.0002)).join("");
+    const decoys = `<metadata><trk><trkseg>${pt(5, 50)}</trkseg></trk></metadata><wpt lat="1" lon="1"><time>${new Date(T0).toISOString()}</time></wpt>`;
+    const nestedPoint = `<trkpt lat="45" lon="6"><time>${new Date(T0 + 605_000).toISOString()}</time><trkpt lat="60" lon="6"><time>${new Date(T0 + 606_000).toISOString()}</time></trkpt></trkpt>`;
+    const plain = await fromGpx(`${head}<trk><trkseg>${points}</trkseg></trk></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    const decorated = await fromGpx(`${head}${decoys}<trk><trkseg>${points}</trkseg></trk><rte><rtept lat="2" lon="2"/></rte></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!plain.ok || !decorated.ok) throw new Error("import failed");
+    expect(decorated.submission).toEqual(plain.submission);
+    const withNested = await fromGpx(`${head}<trk><trkseg>${points}${nestedPoint}</trkseg></trk></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!withNested.ok) throw new Error(withNested.error.detail);
+    expect(withNested.activities[0]!.meta.sampleCount).toBe(62); // the inner trkpt (at 60° N) is not a point of the track
+  });
+
+  it("millions of skipped tracks give a bounded number of warnings", async () => {
+    const timed = `<trk><trkseg><trkpt lat="45" lon="6"><time>${new Date(T0).toISOString()}</time></trkpt><trkpt lat="45.01" lon="6"><time>${new Date(T0 + 600_000).toISOString()}</time></trkpt></trkseg></trk>`;
+    const untimed = `<trk><trkseg><trkpt lat="45" lon="6"/></trkseg></trk>`.repeat(20_000);
+    const result = await fromGpx(`${head}${timed}${untimed}</gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!result.ok) throw new Error(result.error.detail);
+    const skipped = result.activities[0]!.meta.warnings.filter((w) => w.key === "UNTIMED_TRACK_SKIPPED");
+    expect(skipped).toHaveLength(11);
+    expect(skipped.at(-1)?.message).toBe("19990 more tracks were skipped for the same reason");
+  });
+});
