@@ -36,7 +36,7 @@ const VITEST = join(REPO, "node_modules/vitest/vitest.mjs");
 const FIXTURE = join(REPO, "test/fixtures/run-garmin-connect-export.submission.json");
 /** The address `npm run serve` listens on by default, as the README writes it. */
 const SERVE_URL = "http://127.0.0.1:8787";
-const SNIPPET_MS = 180_000;
+const SNIPPET_MS = 120_000;
 
 /** One fenced block of the README. */
 interface Block {
@@ -146,7 +146,7 @@ function shellScript(code: string): string {
 /** Runs a program asynchronously (the demo server of this process must keep answering meanwhile). */
 function runProgram(file: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(file, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: SNIPPET_MS - 10_000 }, (error, stdout, stderr) => {
+    execFile(file, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: SNIPPET_MS - 20_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
       resolve({ code, stdout, stderr });
     });
@@ -262,6 +262,12 @@ describe("what the README says besides its blocks", () => {
     const shown = blocks.filter((b) => TYPESCRIPT.has(b.language) && b.notRun === undefined).map((b) => b.code).join("\n");
     expect(shown).toMatch(/import \{[^}]*\bcalculateFuel\b[^}]*\} from "activity-fuel"/);
     expect(shown).toMatch(/import \{[^}]*\bformatDuration\b[^}]*\} from "activity-fuel"/);
+  });
+
+  it("closes every database a block opens, so that a reader's script ends", () => {
+    const opening = blocks.filter((b) => /new (?:pg\.Pool|PGlite)\(/.test(b.code));
+    expect(opening.length).toBeGreaterThanOrEqual(2);
+    for (const b of opening) expect(b.code, `block ${b.index} (line ${b.line})`).toMatch(/await db\.(?:close|end)\(\)/);
   });
 
   it("ships a GPX example, since the help text imports one, and attributes every example recording to its source", async () => {
