@@ -55,7 +55,8 @@ Options:
   --max-bytes <n>        largest recording read (default 67108864)
   -h, --help             this text
 
-Exit status: 0 every activity imported and valid, 1 any failure, 2 usage error, 70 internal error.
+Exit status: 0 every activity imported and valid, 1 any failure, 2 usage error, 70 internal error, 141 standard
+output closed early (e.g. | head).
 `;
 
 /** `activity-fuel help validate`. */
@@ -72,5 +73,5 @@ Options:
   -h, --help        this text
 
 Exit status: 0 valid, 1 invalid or unreadable (nothing on standard output when unreadable), 2 usage error,
-70 internal error.
+70 internal error, 141 standard output closed early (e.g. | head).
 `;

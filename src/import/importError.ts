@@ -31,7 +31,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1635,
     key: "XML_TOO_DEEP",
     message: "The XML document nests elements too deeply.",
-    when: "the TCX or GPX document nests elements more than 32 deep (`MAX_XML_DEPTH`; a TCX track point's speed nests 9 deep, a GPX track point's heart rate 7); parsing stops at the 33rd level. `detail` gives the line, the column and the path of the open elements.",
+    when: "the TCX or GPX document nests elements more than 32 deep (a TCX track point's speed nests 9 deep, a GPX track point's heart rate 7); parsing stops at the 33rd level. `detail` gives the line, the column and the path of the open elements.",
   },
   {
     code: 1640,
