@@ -19,7 +19,7 @@ function run(heartRate: number, points: number): Record<string, unknown> {
     activityType: "RUN",
     deviceType: "WATCH",
     startTime: Date.UTC(2024, 5, 1, 7) + heartRate * 60_000,
-    timeZoneName: "UTC",
+    timeZoneName: "UTC", // stored as Etc/UTC, its canonical name
     metrics: {
       intervalUnit: "sec",
       intervalValue: 10,
@@ -73,8 +73,8 @@ describe("recycled validation buffers (decision D-92)", () => {
     }
     for (let k = 0; k < 40; k++) {
       const stored = await inner.listActivities(`user-${k}`, {}, { offset: 0, limit: 10 });
-      const expected = foldActivityDays(stored, "UTC").map(({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds }) => ({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds] }));
-      const days = (await inner.listDays(`user-${k}`, "UTC", {}, { offset: 0, limit: 10 })) ?? [];
+      const expected = foldActivityDays(stored, "Etc/UTC").map(({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds }) => ({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds] }));
+      const days = (await inner.listDays(`user-${k}`, "Etc/UTC", {}, { offset: 0, limit: 10 })) ?? [];
       expect(days.map(({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds }) => ({ localDate, fuel, steps, calories, distanceKm, activeMs, activityIds: [...activityIds] })).reverse()).toEqual(expected);
       expect(expected[0]!.distanceKm).toBeGreaterThan(0);
     }

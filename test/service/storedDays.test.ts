@@ -56,8 +56,8 @@ describe("stored wristband days (D-95, D-96)", () => {
     await Promise.all(starts.map((t, i) => service.addActivities("u1", [activity(t, { points: 200 + 40 * i, activityType: i % 3 === 0 ? "ALL_DAY" : "RUN" })])));
     const listed = await service.listActivities("u1", "WRISTBAND", { count: 50 });
     if (!listed.ok) throw new Error("list failed");
-    expect(listed.value.data).toEqual(await fromScratch(repository, "u1", "UTC"));
-    expect(await repository.countDays("u1", "UTC")).toBe(listed.value.data.length);
+    expect(listed.value.data).toEqual(await fromScratch(repository, "u1", "Etc/UTC"));
+    expect(await repository.countDays("u1", "Etc/UTC")).toBe(listed.value.data.length);
   });
 
   it("are rebuilt in the new zone when the profile's zone changes, then kept at insert again", async () => {
