@@ -2,7 +2,6 @@ import * as z from "zod";
 import { STATUSES, type Status } from "../registry/statuses.js";
 import { linkSchema, tagSchema } from "./link.js";
 import { metricSummarySchema } from "./metricSummary.js";
-import type { Paging } from "../model/activityListItem.js";
 
 /**
  * An ISO 8601 date-time in UTC (`Z`), with or without fractional seconds: the library writes
@@ -43,20 +42,14 @@ export const activityListItemSchema = /* @__PURE__ */ (() =>
     })
     .meta({ description: "An activity as returned in a list (spec 2.4)." }))();
 
-/** The paging links of a list page (spec 4.2); output type `Paging`. */
+/** The paging links of a list page (spec 4.2): both always present, `null` when there is no such page. */
 export const pagingSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      next: z
-        .string()
-        .nullable()
-        .meta({ description: "Relative path of the next page, with its offset; absent (or null, read as absent) on the last page." })
-        .exactOptional(),
+      next: z.string().nullable().meta({ description: "Relative path of the next page, with its offset; null on the last page." }),
       previous: z.string().nullable().meta({ description: "Relative path of the previous page; null on the first page." }),
     })
-    // other servers may write `next: null` on the last page (decision D-122); the output is the model's Paging
-    .transform(({ next, previous }): Paging => (next === null || next === undefined ? { previous } : { next, previous }))
-    .meta({ description: "Links to the neighbouring pages." }))();
+    .meta({ description: "Links to the neighbouring pages: both always present, null when there is no such page." }))();
 
 /** A page of List Activities by Experience Type (spec 4.2), most recent first; output type `ActivityListPage`. */
 export const activityListPageSchema = /* @__PURE__ */ (() =>
