@@ -11,7 +11,6 @@ import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
 import { openApiDocument } from "../../src/openapi/openApiDocument.js";
 import { EXPERIENCE_TYPES } from "../../src/registry/experienceTypes.js";
-import type { ActivityService } from "../../src/service/activityService.js";
 import { createActivityService } from "../../src/service/createActivityService.js";
 import { strictAjv } from "../schema/strictAjv.js";
 
@@ -144,16 +143,6 @@ function concretePath(template: string, activityId: string): string {
   return serverPath(doc.paths[template]) + template.replace("{activityId}", activityId).replace("{experienceType}", "RUNNING");
 }
 
-/** The service with paging.next null on a last page, as the JSON Schemas and this document say (issue 22.3). */
-function withNullNext(service: ActivityService): ActivityService {
-  return {
-    ...service,
-    async listActivities(...args) {
-      const result = await service.listActivities(...args);
-      return result.ok ? { ok: true, value: { ...result.value, paging: { next: null, ...result.value.paging } } } : result;
-    },
-  } as ActivityService;
-}
 
 const schemaValidators = new Map<string, ReturnType<Ajv2020["compile"]>>();
 function validatorFor(ref: string) {
@@ -177,13 +166,11 @@ describe("real answers of the handler against the document", () => {
   beforeAll(async () => {
     const make = (options: { maxBodyBytes?: number; fail?: boolean } = {}) =>
       createActivityHandler({
-        service: withNullNext(
-          createActivityService({
-            repository: createInMemoryActivityRepository(),
-            clock: () => NOW,
-            getProfile: () => ({ weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" }),
-          }),
-        ),
+        service: createActivityService({
+          repository: createInMemoryActivityRepository(),
+          clock: () => NOW,
+          getProfile: () => ({ weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" }),
+        }),
         authenticate: (t) => {
           if (options.fail === true) throw new Error("down");
           return TOKENS[t];

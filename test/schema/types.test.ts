@@ -10,6 +10,7 @@ import type {
   IntervalMetric,
   Link,
   MetricSummary,
+  Paging,
   SubmittedActivity,
   Tag,
   UserProfile,
@@ -47,9 +48,6 @@ type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends o
 /** `Equals` up to readonly modifiers. */
 type SameModel<S extends z.ZodType, M> = Equals<DeepReadonly<z.output<S>>, DeepReadonly<M>>;
 
-/** The paging links as the JSON Schemas and OpenAPI give them: `next` and `previous` always present. */
-type PagingBothLinks = { readonly next: string | null; readonly previous: string | null };
-
 const proofs = {
   submittedActivity: true satisfies SameModel<ReturnType<typeof createSubmittedActivitySchema>, SubmittedActivity>,
   submittedActivityInput: true satisfies Equals<DeepReadonly<z.input<ReturnType<typeof createSubmittedActivitySchema>>>, DeepReadonly<SubmittedActivity>>,
@@ -62,9 +60,8 @@ const proofs = {
   addActivityResponseItem: true satisfies SameModel<typeof addActivityResponseItemSchema, AddActivityResponseItem>,
   addActivitiesResponse: true satisfies SameModel<typeof addActivitiesResponseSchema, AddActivityResponseItem[]>,
   activityListItem: true satisfies SameModel<typeof activityListItemSchema, ActivityListItem>,
-  // both links always present, null when there is no such page (issue 22.3; the model's Paging follows)
-  paging: true satisfies SameModel<typeof pagingSchema, PagingBothLinks>,
-  activityListPage: true satisfies SameModel<typeof activityListPageSchema, Omit<ActivityListPage, "paging"> & { readonly paging: PagingBothLinks }>,
+  paging: true satisfies SameModel<typeof pagingSchema, Paging>,
+  activityListPage: true satisfies SameModel<typeof activityListPageSchema, ActivityListPage>,
   intervalMetric: true satisfies SameModel<typeof intervalMetricSchema, IntervalMetric>,
   activityDetail: true satisfies SameModel<typeof activityDetailSchema, ActivityDetail>,
   waypoint: true satisfies SameModel<typeof waypointSchema, Waypoint>,
