@@ -13,7 +13,7 @@ const NOW = Date.UTC(2024, 5, 30, 12);
 const BASE = "http://svc/v1/me/sport/activities";
 
 function handler(): (request: Request) => Promise<Response> {
-  const service = createActivityService({ repository: createInMemoryActivityRepository(), clock: () => NOW });
+  const service = createActivityService({ repository: createInMemoryActivityRepository(), clock: () => NOW, getProfile: () => ({ ageYears: 35 }) });
   return createActivityHandler({ service, authenticate: (token) => (token === "t" ? "u" : undefined) });
 }
 
@@ -24,21 +24,24 @@ async function json<T>(call: (request: Request) => Promise<Response>, path: stri
   return (await response.json()) as T;
 }
 
+const COLUMNS = { RUN: ["distance", "speed"], CYCLE: ["distance", "watts"], ALL_DAY: ["heartrate"] } as const;
+
 /** One activity of the issue's examples, `hoursAgo` before NOW. */
-function activity(timeZoneName: string, activityType: "RUN" | "CYCLE", data: number[][], hoursAgo: number): object {
+function activity(timeZoneName: string, activityType: keyof typeof COLUMNS, data: number[][], hoursAgo: number): object {
   return {
     activityType,
     deviceType: "WATCH",
     startTime: NOW - hoursAgo * 3_600_000,
     timeZoneName,
-    metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: activityType === "RUN" ? ["distance", "speed"] : ["distance", "watts"], data },
+    metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: COLUMNS[activityType], data },
   };
 }
 
-/** Every place an activity's zone and distance are shown: add response, lists, detail, wristband records. */
+/** Every place an activity's zone and distance are shown: add response, lists, detail, the wristband record. */
 async function shown(timeZoneName: string, activityType: "RUN" | "CYCLE", data: number[][]) {
   const call = handler();
-  const [added] = await json<AddActivityResponseItem[]>(call, "", [activity(timeZoneName, activityType, data, 30)]);
+  const allDay = activity(timeZoneName, "ALL_DAY", [[70], [72]], 30);
+  const [added] = await json<AddActivityResponseItem[]>(call, "", [activity(timeZoneName, activityType, data, 30), allDay]);
   const all = await json<ActivityListPage>(call, "");
   const byType = await json<ActivityListPage>(call, activityType === "RUN" ? "/RUNNING" : "/CYCLING");
   const detail = await json<ActivityDetail>(call, `/${added!.activityId}`);

@@ -334,7 +334,7 @@ describe("WRISTBAND (the user's ALL_DAY activities)", () => {
     expect(days.ok).toBe(true);
     if (!days.ok) return;
     expect(days.value.data.map((d) => [d.activityId, d.activityType, d.deviceType, d.activityTimeZone, d.status])).toEqual([
-      ["id-1", "ALL_DAY", "WEARABLE", "UTC", "IN_PROGRESS"],
+      ["id-1", "ALL_DAY", "WEARABLE", "Etc/UTC", "IN_PROGRESS"],
       ["id-2", "ALL_DAY", "WEARABLE", "Europe/Paris", "COMPLETE"],
     ]);
     expect(days.value.data[0]?.links).toEqual([{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }]);
