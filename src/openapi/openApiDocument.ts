@@ -168,8 +168,8 @@ function read(operationId: string, summary: string, parameters: readonly Json[],
  *
  * - Operations, one each: `POST /v1/me/sport/activities` (Add Activities, with the optional `Idempotency-Key`
  *   header), `GET /v1/me/sport/activities` (every activity), `GET /v1/me/sport/activities/{experienceType}`
- *   (`experienceType` an enum of the experience types and their aliases), the detail and the GPS data. The detail
- *   and GPS paths are written as spec 4.3 writes them, `/me/sport/activities/{activityId}`, with a path-level
+ *   (`experienceType` an enum of the experience types and their aliases), the detail, its `DELETE` and the GPS
+ *   data. The detail and GPS paths are written as spec 4.3 writes them, `/me/sport/activities/{activityId}`, with a path-level
  *   server that adds `/v1` (a path `/v1/me/sport/activities/{activityId}` would be identical to the list's, which
  *   OpenAPI forbids): their URL is the one the `self` and `gps` links give.
  * - Every GET also answers HEAD (headers only), and the unversioned aliases `/me/sport/activities/...`: both are
@@ -283,6 +283,16 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
             ...notFound([290], "No such activity of this user (another user's activity gets the same answer)."),
           },
         ),
+        delete: {
+          operationId: "deleteActivity",
+          summary: "Delete an activity: it is in no list, page or wristband fuel afterwards.",
+          responses: {
+            "204": { description: "Deleted; no body." },
+            "400": errorResponse("The Bearer header is malformed.", [1203]),
+            ...notFound([290], "No such activity of this user (another user's activity gets the same answer)."),
+            ...sharedResponses(),
+          },
+        },
       },
       [`${UNVERSIONED_ACTIVITIES_PATH}/{activityId}/gps`]: {
         servers: versioned,

@@ -91,7 +91,7 @@ describe("the OpenAPI document", () => {
 
   it("has one operation per endpoint: one list with an experienceType enum, no HEAD twins, unique operationIds", () => {
     const operations = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json).filter((k) => !["parameters", "servers"].includes(k)).map((m) => (item as Json)[m]));
-    expect(operations.map((o) => o.operationId)).toEqual(["addActivities", "listAllActivities", "listActivities", "getActivity", "getGpsData"]);
+    expect(operations.map((o) => o.operationId)).toEqual(["addActivities", "listAllActivities", "listActivities", "getActivity", "deleteActivity", "getGpsData"]);
     const experienceType = doc.paths["/v1/me/sport/activities/{experienceType}"].parameters[0];
     expect(experienceType).toMatchObject({ name: "experienceType", in: "path", required: true });
     expect(experienceType.schema.enum).toEqual(EXPERIENCE_TYPES.flatMap((e) => [e.name, ...e.aliases]));
@@ -245,6 +245,11 @@ describe("real answers of the handler against the document", () => {
         expect(await check(handler, new Request(url, { method, headers: { authorization: "Bearer ?" } }))).toBe(400);
       }
     }
+    // DELETE: 204, then 404 for the id it deleted (a fresh activity, so the reads above keep theirs)
+    const doomed = (await (await handler(post(JSON.stringify([PLAIN_RUN])))).json())[0].activityId as string;
+    expect(await check(handler, new Request(`${base}/${doomed}${q}`, { method: "DELETE" }))).toBe(204);
+    expect(await check(handler, new Request(`${base}/${doomed}${q}`, { method: "DELETE" }))).toBe(404);
+    expect(await check(handler, new Request(`${base}/${doomed}`, { method: "DELETE", headers: { authorization: "Bearer ?" } }))).toBe(400);
     // the answers every operation shares: 401 without a token, 500 when authenticate throws
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       const concrete = concretePath(path, gpsId);
