@@ -64,6 +64,8 @@ describe("categories (test/docs/typedocCategories.mjs)", () => {
     expect(categoryOf(join(src, "validate/scanRows.ts"))).toBe("Rules and helpers");
     expect(categoryOf(join(src, "http/node/toNodeListener.ts"))).toBe("Node adapter");
     expect(categoryOf(join(src, "schema/jsonSchemas.ts"))).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf(join(src, "openapi/openApiDocument.ts"))).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf(join(src, "schema/validatorRefinement.ts"))).toBe("Request schemas");
     expect(categoryOf(join(src, "testing/arbitraries/arbitraryUserProfile.ts"))).toBe("Arbitraries");
     expect(categoryOf(join(REPO, "node_modules/x/index.ts"))).toBeUndefined();
   });
