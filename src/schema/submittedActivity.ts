@@ -11,7 +11,7 @@ import { isValidTimeZone } from "../validate/isValidTimeZone.js";
 import { metricColumns } from "../validate/metricColumns.js";
 import { metricOptionDetail } from "../validate/metricOptionDetail.js";
 import { scanRows } from "../validate/scanRows.js";
-import { profileMetricMask } from "../registry/metricOptions.js";
+import { profileMetricMask } from "../validate/profileMetricMask.js";
 import { isValidStartTime } from "../validate/validateActivity.js";
 import { durationBoundDetail, futureDataDetail, MAX_DURATION_MS } from "../validate/timeSpanDetail.js";
 import type { ValidationContext } from "../validate/validationContext.js";
