@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Three projects, by what their tests need (`vitest run` alone runs all three):
@@ -12,7 +13,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "quick", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...PACKAGE, ...DB] } },
+      {
+        extends: true,
+        // a worker per core (vitest's default leaves one core to its main process, which is mostly idle here)
+        test: { name: "quick", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...PACKAGE, ...DB], maxWorkers: availableParallelism() },
+      },
       { extends: true, test: { name: "package", include: PACKAGE.map((dir) => `${dir}/*.test.ts`) } },
       { extends: true, test: { name: "db", include: DB.map((dir) => `${dir}/*.test.ts`) } },
     ],

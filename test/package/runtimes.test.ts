@@ -1,7 +1,7 @@
 // Issue 12: the Bun and Deno examples run as written and answer over a real socket: Bearer and query tokens, CORS
-// preflight, HEAD without a body. The runtimes are not dependencies of the package (about 200 MB): the test uses the
-// `bun` and `deno` found on PATH, which .ci/run installs from the npm registry, and skips with the reason where a
-// runtime is absent or cannot start. In CI (`CI` set) an absent runtime fails instead of skipping.
+// preflight, HEAD without a body. The runtimes are not dependencies of the package (about 200 MB): the test uses
+// those of .ci/tools (`npm ci --prefix .ci/tools`, which .ci/run does), else `bun` and `deno` on PATH, and skips with
+// the reason where a runtime is absent or cannot start. In CI (`CI` set) an absent runtime fails instead.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -27,11 +27,17 @@ const RUNTIMES: readonly Runtime[] = [
   { name: "deno", args: ["run", "--allow-net", "--allow-env", "--allow-read", "examples/deno-server.js"] },
 ];
 
+/** The runtime's executable: the one of .ci/tools when installed, else the name (found on PATH). */
+function executable(name: string): string {
+  const tool = join(REPO, ".ci/tools/node_modules/.bin", name);
+  return existsSync(tool) ? tool : name;
+}
+
 /** Why the runtime cannot run here, or undefined when it can. */
 function unavailable(name: string): string | undefined {
-  const probe = spawnSync(name, ["--version"], { encoding: "utf8", timeout: 30_000 });
+  const probe = spawnSync(executable(name), ["--version"], { encoding: "utf8", timeout: 30_000 });
   if (probe.error !== undefined && (probe.error as NodeJS.ErrnoException).code === "ENOENT") {
-    return `${name} is not on PATH (.ci/run installs it from the npm registry; or install ${name} yourself)`;
+    return `${name} is neither in .ci/tools nor on PATH (npm ci --prefix .ci/tools installs it from the npm registry)`;
   }
   return probe.status === 0 ? undefined : `${name} --version failed here: ${(probe.stderr || String(probe.error)).trim().slice(0, 200)}`;
 }
@@ -43,7 +49,7 @@ afterAll(() => {
 
 /** Starts an example and resolves with its base URL once it prints `listening on <url>`. */
 function start(runtime: Runtime): Promise<string> {
-  const child = spawn(runtime.name, [...runtime.args], {
+  const child = spawn(executable(runtime.name), [...runtime.args], {
     cwd: REPO,
     env: { ...process.env, PORT: "0", NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
     stdio: ["ignore", "pipe", "pipe"],
