@@ -82,7 +82,7 @@ describe.each(RUNTIMES)("examples on $name", (runtime) => {
 
   it.skipIf(skip)(`serves the /v1 interface (${reason ?? "runtime installed"})`, async () => {
     expect(reason, "CI installs bun and deno (.ci/run)").toBeUndefined();
-    // the examples import the package by name, which resolves to the build (npm test builds first)
+    // the examples import the package by name, which resolves to the build (`npm run test:package` builds first)
     if (!existsSync(join(REPO, "dist/http.js"))) run("npm", ["run", "build"], REPO);
     const base = await start(runtime);
     const list = `${base}/v1/me/sport/activities/RUNNING`;
