@@ -1,7 +1,8 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import { createActivityService, MAX_LIST_COUNT } from "../../src/service/index.js";
+import { createActivityService } from "../../src/service/index.js";
+import { MAX_LIST_COUNT } from "../../src/service/parseListQuery.js";
 import { activity, DAY, HOUR, makeService, MINUTE, NOW, PROFILE } from "./helpers.js";
 
 const BASE = "/v1/me/sport/activities";

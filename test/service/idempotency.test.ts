@@ -2,13 +2,12 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import {
-  bodyFingerprint,
-  canonicalJson,
-  createActivityService,
-  DEFAULT_IDEMPOTENCY_TTL_MS,
-  idempotencyKeyProblem,
-} from "../../src/service/index.js";
+import { createActivityService } from "../../src/service/index.js";
+import { bodyFingerprint } from "../../src/service/idempotency/bodyFingerprint.js";
+import { canonicalJson } from "../../src/service/idempotency/canonicalJson.js";
+import { idempotencyKeyProblem } from "../../src/service/idempotency/idempotencyKeyProblem.js";
+
+const DEFAULT_IDEMPOTENCY_TTL_MS = 86_400_000;
 import { activity, DAY, makeService, NOW, PROFILE } from "./helpers.js";
 
 const body = [activity(NOW - DAY), activity(NOW - 2 * DAY)];
