@@ -3,7 +3,7 @@
 // largest activity the scratch holds, so the test needs no fresh module whatever ran before it in the worker (a
 // re-import would also run the fuel modules' top-level code inside a test, D-161).
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import { activity } from "./fuelTestKit.js";
 
 /** A steady run of `points` data points at 10.8 km/h (30 m per 10 s interval). */

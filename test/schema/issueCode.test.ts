@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { issueCode, toValidationErrors } from "../../src/schema/index.js";
+import { toValidationErrors } from "../../src/schema/index.js";
+import { issueCode } from "../../src/schema/issueCode.js";
 
 describe("issueCode: code of a zod issue by params.code or by path", () => {
   it.each([

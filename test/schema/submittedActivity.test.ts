@@ -2,13 +2,9 @@ import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import type { ValidationContext } from "../../src/validate/validationContext.js";
-import {
-  createAddActivitiesBodySchema,
-  createSubmittedActivitySchema,
-  issueCode,
-  submittedMetricsSchema,
-  toValidationErrors,
-} from "../../src/schema/index.js";
+import { createAddActivitiesBodySchema, createSubmittedActivitySchema, toValidationErrors } from "../../src/schema/index.js";
+import { issueCode } from "../../src/schema/issueCode.js";
+import { submittedMetricsSchema } from "../../src/schema/submittedMetrics.js";
 
 const NOW_MS = Date.UTC(2030, 0, 1);
 const CONTEXT: ValidationContext = { nowMs: NOW_MS, profile: { weightKg: 70 } };

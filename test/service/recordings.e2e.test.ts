@@ -4,13 +4,8 @@ import { describe, expect, it } from "vitest";
 import { importRecording } from "../../src/import/index.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import {
-  activityDetailSchema,
-  activityListPageSchema,
-  addActivitiesResponseSchema,
-  errorItemSchema,
-  gpsDataSchema,
-} from "../../src/schema/index.js";
+import { activityDetailSchema, activityListPageSchema, addActivitiesResponseSchema, gpsDataSchema } from "../../src/schema/index.js";
+import { errorItemSchema } from "../../src/schema/errorBody.js";
 import { createActivityService, type ActivityService } from "../../src/service/index.js";
 
 const RECORDINGS = path.resolve(process.cwd(), "../shared/data/recordings");

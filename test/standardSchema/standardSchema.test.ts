@@ -4,10 +4,8 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import fc from "fast-check";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ValidatedActivity } from "../../src/model/validatedActivity.js";
-import {
-  createAddActivitiesStandardSchema,
-  createSubmittedActivityStandardSchema,
-} from "../../src/standardSchema/index.js";
+import { createAddActivitiesStandardSchema } from "../../src/standardSchema/createAddActivitiesStandardSchema.js";
+import { createSubmittedActivityStandardSchema } from "../../src/standardSchema/createSubmittedActivityStandardSchema.js";
 import * as root from "../../src/index.js";
 import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";

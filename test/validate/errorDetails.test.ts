@@ -2,7 +2,7 @@
 // rule it breaks. Mutation testing (issue 13) found these details unchecked: an empty detail passed every test.
 import { describe, expect, it } from "vitest";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
-import { toJsonPointer } from "../../src/validate/index.js";
+import { toJsonPointer } from "../../src/validate/validationError.js";
 import { errorsOf, NOW_MS, submission } from "./submission.js";
 
 /** [code, detail] of every error of a body. */

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { toSubmittedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile, arbitraryValidActivity } from "../../src/testing/index.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2030, 0, 1);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidTimeZone, validateActivities } from "../../src/validate/index.js";
+import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 
 /**

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import * as fc from "fast-check";
 import { fromFit, fromGpx, fromTcx, IMPORT_ERROR_CODES, importRecording, type ImportResult } from "../../../src/import/index.js";
-import { validateActivities } from "../../../src/validate/index.js";
+import { validateActivities } from "../../../src/validate/validateActivities.js";
 import type { FuzzTarget } from "../fuzzTarget.js";
 import { checkNoPollution, checkTime, fuzzSettings, known, must } from "../invariants.js";
 
