@@ -2,7 +2,7 @@
  * Where a metric type may appear (spec 2.7): as interval data (one value per data point), as a summary value of
  * the whole activity, or both.
  */
-export type MetricKind = "interval" | "summary" | "both";
+type MetricKind = "interval" | "summary" | "both";
 
 /** One metric type of spec 2.7, as data. */
 export interface MetricTypeInfo {

@@ -25,7 +25,7 @@ export class UnreadableValue {
  * @param key - the property.
  * @param parent - path of `object` from the body root.
  */
-export function readKey(object: object, key: string | number, parent: JsonPath): unknown {
+function readKey(object: object, key: string | number, parent: JsonPath): unknown {
   try {
     return (object as Record<string | number, unknown>)[key];
   } catch {
@@ -39,7 +39,7 @@ export function readKey(object: object, key: string | number, parent: JsonPath):
  * @param value - a value of the caller's body.
  * @param path - its path from the body root.
  */
-export function isArrayAt(value: unknown, path: JsonPath): value is unknown[] {
+function isArrayAt(value: unknown, path: JsonPath): value is unknown[] {
   try {
     return Array.isArray(value);
   } catch {
