@@ -79,6 +79,19 @@ describe("addActivities with an idempotencyKey (issue 13)", () => {
     expect(await service.addActivities("u1", other, { idempotencyKey: "k" })).toEqual(first);
   });
 
+  it("never fingerprints a body over the size limits: a key adds nothing to the cost of refusing it", async () => {
+    const { service } = makeService({ limits: { maxActivitiesPerRequest: 3 } });
+    let reads = 0;
+    const counted = () => {
+      const item = { ...activity(NOW - DAY) };
+      Object.defineProperty(item, "deviceName", { enumerable: true, get: () => (reads++, "watch") });
+      return item;
+    };
+    const result = await service.addActivities("u1", [counted(), counted(), counted(), counted()], { idempotencyKey: "k" });
+    expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual([1020]);
+    expect(reads).toBe(0);
+  });
+
   it("stores no key for a request that fails validation", async () => {
     const { service, repository } = makeService();
     const invalid = [{ ...activity(NOW - DAY), activityType: "NOPE" }];
