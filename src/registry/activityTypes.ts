@@ -134,7 +134,7 @@ export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
 /**
  * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
  * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
- * through {@link isActivityType}) bundles neither the MET values and families nor upper-case text, which gzip
+ * through `isActivityType`) bundles neither the MET values and families nor upper-case text, which gzip
  * stores at a higher cost than lower-case text (decision D-152).
  */
 export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ upperCaseWords(

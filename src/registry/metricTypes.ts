@@ -25,8 +25,8 @@ export interface MetricTypeInfo {
 }
 
 /**
- * Every request name, in registry order (the order of {@link METRIC_TYPES}, held equal by a test). A plain list, so
- * that code needing only the names ({@link metricTypeBit}, the fuel calculators) does not bundle the whole table.
+ * Every request name, in registry order (the order of `METRIC_TYPES`, held equal by a test). A plain list, so
+ * that code needing only the names (`metricTypeBit`, the fuel calculators) does not bundle the whole table.
  */
 export const METRIC_TYPE_NAMES = [
   "latitude",

@@ -13,7 +13,7 @@ export interface ToValidationErrorsOptions {
   readonly activityIndex?: number;
 }
 
-/** An issue as {@link toValidationErrors} reads it: what {@link issueCode} needs, plus its message. */
+/** An issue as {@link toValidationErrors} reads it: what `issueCode` needs, plus its message. */
 export type IssueWithMessage = IssueLike & {
   /** zod's message; the schemas of this module set it to the validator's detail text. */
   readonly message: string;
@@ -23,7 +23,7 @@ export type IssueWithMessage = IssueLike & {
  * Turns the failure of this module's request schemas (`createAddActivitiesBodySchema`,
  * `createSubmittedActivitySchema`) into the `ValidationError`s that `validateActivities` returns for the same input:
  * the same codes at the same paths, with the registry message of each code and zod's message (the validator's
- * wording) as `detail`. Issues without a code of this module (see {@link issueCode}), e.g. from fields a user added
+ * wording) as `detail`. Issues without a code of this module (see `issueCode`), e.g. from fields a user added
  * with `.extend()`, are left out: read them from the zod error itself.
  *
  * @example
