@@ -8,9 +8,8 @@ export type ActivityFamily = "RUN" | "WALK" | "CYCLE" | "OTHER";
 
 /**
  * One activity type of spec 2.6, as data: what the validator and the fuel models read. The Compendium code and
- * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`
- * (`activity-fuel/registry`), which only documentation and tools import, so that they stay out of bundles of the
- * validator and the calculators (decision D-113).
+ * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`,
+ * which only documentation and tools import, so that they stay out of bundles of the validator and the calculators.
  */
 export interface ActivityTypeInfo {
   /** Name as submitted in `activityType`, upper case, spec spelling (e.g. `SKATEBOARD`). */
