@@ -5,6 +5,7 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     schema: "src/schema/index.ts",
+    openapi: "src/openapi/index.ts",
     testing: "src/testing/index.ts",
     import: "src/import/index.ts",
     "import/fit": "src/import/fit/index.ts",

@@ -25,8 +25,6 @@ export { formatDuration } from "./derive/formatDuration.js";
 
 // Registries of the spec
 export { ACTIVITY_TYPE_NAMES, type ActivityTypeName } from "./registry/activityTypes.js";
-export type { MetricTypeName } from "./registry/metricTypes.js";
-export type { DeviceTypeName } from "./registry/deviceTypes.js";
 export { ERROR_CODES, type ErrorCode } from "./registry/errorCodes.js";
 
 // Resources of the spec

@@ -8,3 +8,4 @@
 export { createActivityHandler } from "./createActivityHandler.js";
 export type { ActivityHandler, ActivityHandlerOptions, Authenticate } from "./activityHandlerOptions.js";
 export type { CorsOptions } from "./cors.js";
+export { httpStatusForError } from "./httpStatusForError.js";

@@ -33,7 +33,7 @@ export type ActivityRoute =
 export const ACTIVITIES_PATH = "/v1/me/sport/activities";
 
 /** Path of the unversioned activity collection (spec 4.3 writes the detail and GPS paths this way). */
-const UNVERSIONED_ACTIVITIES_PATH = "/me/sport/activities";
+export const UNVERSIONED_ACTIVITIES_PATH = "/me/sport/activities";
 
 /**
  * The shape of an experience type segment: an upper-case word, e.g. `RUNNING`, `FUELBAND`, `ALL`

@@ -1,14 +1,16 @@
 /**
  * zod (v4) schemas of the resources of the spec, whose outputs are the model types: the Add Activities request
- * (context-dependent factories that agree with `validateActivities` on every input), the responses (add, list page,
- * detail, GPS), the user profile and the error body; `toValidationErrors` turns a zod failure into the validator's
- * errors. zod is a peer dependency; import this entry only where zod is wanted. The JSON Schemas and the OpenAPI
- * document of the /v1 interface are files: `activity-fuel/schemas/*.json`.
+ * (context-dependent factories whose rules are `validateActivities` itself: same codes, paths and details), the
+ * responses (add, list page, detail, GPS), the user profile and the error body; `toValidationErrors` turns a zod
+ * failure into the validator's errors; `addActivitiesRequestJsonSchema` writes the request's JSON Schema for other
+ * limits (draft 2020-12 or draft-07). zod is a peer dependency; import this entry only where zod is wanted. The JSON
+ * Schemas with the default limits are files, `activity-fuel/schemas/*.json` and `activity-fuel/schemas/draft-07/*.json`;
+ * the OpenAPI document is `activity-fuel/openapi`.
  *
  * Without zod, the validator itself is a Standard Schema too: {@link activity-fuel!createAddActivitiesStandardSchema}
  * and {@link activity-fuel!createSubmittedActivityStandardSchema} in the root entry.
  *
- @module activity-fuel/schema
+ * @module activity-fuel/schema
  */
 export { createAddActivitiesBodySchema } from "./addActivitiesBody.js";
 export { createSubmittedActivitySchema } from "./submittedActivity.js";
@@ -19,3 +21,4 @@ export { activityDetailSchema } from "./activityDetail.js";
 export { gpsDataSchema } from "./gpsData.js";
 export { userProfileSchema } from "./userProfile.js";
 export { errorBodySchema, type ErrorBody } from "./errorBody.js";
+export { addActivitiesRequestJsonSchema } from "./jsonSchemas.js";

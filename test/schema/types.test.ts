@@ -6,7 +6,7 @@ import type { AddActivityResponseItem } from "../../src/model/addActivityRespons
 import type { AddMetricSummary, MetricSummary } from "../../src/model/metricSummary.js";
 import type { GpsData, Waypoint } from "../../src/model/gpsData.js";
 import type { Link, Tag } from "../../src/model/link.js";
-import type { SubmittedActivity, SubmittedMetrics } from "../../src/model/submittedActivity.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { UserProfile } from "../../src/model/userProfile.js";
 import type { ValidationError } from "../../src/validate/validationError.js";
 import { activityDetailSchema, activityListPageSchema, addActivitiesResponseSchema, createAddActivitiesBodySchema, createSubmittedActivitySchema, errorBodySchema, gpsDataSchema, userProfileSchema, type ErrorBody } from "../../src/schema/index.js";
@@ -15,7 +15,6 @@ import { addActivityResponseItemSchema } from "../../src/schema/addActivityRespo
 import { addMetricSummarySchema, metricSummarySchema } from "../../src/schema/metricSummary.js";
 import { intervalMetricSchema } from "../../src/schema/activityDetail.js";
 import { linkSchema, tagSchema } from "../../src/schema/link.js";
-import { submittedMetricsSchema } from "../../src/schema/submittedMetrics.js";
 import { waypointSchema } from "../../src/schema/gpsData.js";
 
 // Compile-time proofs (checked by `tsc --noEmit`): every schema's output is its model type. zod's object and array
@@ -31,7 +30,7 @@ type SameModel<S extends z.ZodType, M> = Equals<DeepReadonly<z.output<S>>, DeepR
 const proofs = {
   submittedActivity: true satisfies SameModel<ReturnType<typeof createSubmittedActivitySchema>, SubmittedActivity>,
   submittedActivityInput: true satisfies Equals<DeepReadonly<z.input<ReturnType<typeof createSubmittedActivitySchema>>>, DeepReadonly<SubmittedActivity>>,
-  submittedMetrics: true satisfies SameModel<typeof submittedMetricsSchema, SubmittedMetrics>,
+  submittedActivityShape: true satisfies SameModel<ReturnType<typeof createSubmittedActivitySchema>["shape"]["metrics"], SubmittedActivity["metrics"]>,
   addActivitiesBody: true satisfies SameModel<ReturnType<typeof createAddActivitiesBodySchema>, SubmittedActivity[]>,
   link: true satisfies SameModel<typeof linkSchema, Link>,
   tag: true satisfies SameModel<typeof tagSchema, Tag>,
