@@ -19,8 +19,6 @@ import { locateUnreadable, UnreadableValue } from "./unreadableValue.js";
 import type { ValidationContext } from "./validationContext.js";
 import { toJsonPointer, validationError, type ValidationError } from "./validationError.js";
 
-export { isValidStartTime } from "./startTimeDetail.js";
-
 /** Appends an error of this activity; `path` is relative to the activity. */
 function fail(errors: ValidationError[], index: number, code: AddErrorCode, path: (string | number)[], detail: string): void {
   errors.push(validationError(code, index, [index, ...path], detail));
