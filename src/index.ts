@@ -61,3 +61,6 @@ export {
   type StoreOutcome,
   type IdempotencyRecord,
 } from "./repository/index.js";
+// what an adapter stores beside an activity for the overlap and local-date queries of the contract
+export { activityEndMs } from "./repository/activityEndMs.js";
+export { localDateOf } from "./derive/localDays.js";

@@ -7,12 +7,12 @@ import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import {
   arbitraryAddActivitiesBody,
   arbitraryInvalidActivity,
-  arbitraryMetricData,
   arbitraryUserProfile,
   arbitraryValidActivity,
   INVALID_ACTIVITY_CODES,
-  SAMPLE_TIME_ZONE_NAMES,
 } from "../../src/testing/index.js";
+import { arbitraryMetricData } from "../../src/testing/arbitraries/arbitraryMetricData.js";
+import { SAMPLE_TIME_ZONE_NAMES } from "../../src/testing/arbitraries/sampleTimeZoneNames.js";
 import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 
