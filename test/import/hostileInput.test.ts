@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectFormat, fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { fixtureRecording } from "../fixtures/recordings.js";
 
 /** Issue 14 points on the importers: 14.11 (long GPX), 14.13 (long prolog), 14.15 (any value), 14.18 (messages). */
 
 const NOW = Date.UTC(2025, 0, 1);
 const T0 = Date.UTC(2024, 5, 1, 6, 0, 0);
-const RECORDINGS = new URL("../../../shared/data/recordings/", import.meta.url);
 
 /** A 1 Hz GPX hike of `points` track points walking north at about 1.1 m/s, one `<trk>`. */
 function hikeGpx(points: number, name = "Hike"): string {
@@ -77,7 +76,7 @@ describe("14.15: every importer returns a typed error for any value", () => {
   it("fromFit given text says FIT is binary (1695), and accepts any typed array or DataView of the file", async () => {
     const text = await fromFit("not bytes" as unknown as Uint8Array);
     expect(text.ok ? "" : `${text.error.code} ${text.error.detail}`).toBe("1695 FIT is binary: pass the file's bytes, not text");
-    const bytes = readFileSync(new URL("run_garmin-fr110_hr_smart-recording.fit", RECORDINGS));
+    const bytes = fixtureRecording("run_garmin-fr110_hr_smart-recording.fit");
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const [a, b] = await Promise.all([fromFit(bytes, { nowMs: NOW }), fromFit(view as unknown as Uint8Array, { nowMs: NOW })]);
     expect(a.ok).toBe(true);
@@ -87,7 +86,7 @@ describe("14.15: every importer returns a typed error for any value", () => {
 
 describe("14.18: what the XML importers say", () => {
   it("a TCX cut short names where the document ends and the element left open, not line 1, column 1", async () => {
-    const full = readFileSync(new URL("run_polar-v800_hr_pause.tcx", RECORDINGS), "utf8");
+    const full = new TextDecoder().decode(fixtureRecording("edge_long-gap_garmin-edge520_power.tcx"));
     const cut = full.slice(0, Math.floor(full.length * 0.6));
     const lines = cut.split("\n");
     const result = await fromTcx(cut, { nowMs: NOW });

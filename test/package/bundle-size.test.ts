@@ -1,10 +1,11 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKED_TIME_ZONE_NAMES } from "../../src/validate/timeZoneNames.js";
+import { fixtureRecording } from "../fixtures/recordings.js";
 import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.js";
 
 /**
@@ -137,11 +138,11 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.some((input) => input.includes(`node_modules/${parser}/`))).toBe(true);
     for (const other of absent) expect(inputs.some((input) => input.includes(`node_modules/${other}/`))).toBe(false);
-    const file = { fit: "run_garmin-fr110_hr_smart-recording.fit", tcx: "run_polar-v800_hr_pause.tcx", gpx: "run_amazfit-watch_hr.gpx" }[format];
-    const bytes = readFileSync(join(REPO, "../shared/data/recordings", file));
+    const file = { fit: "run_garmin-fr110_hr_smart-recording.fit", tcx: "edge_long-gap_garmin-edge520_power.tcx", gpx: "run_garmin-connect-export_hr.gpx" }[format];
+    const bytes = fixtureRecording(file);
     const mod = (await import(pathToFileURL(outfile).href)) as Record<string, (input: Uint8Array, options?: object) => Promise<{ ok: boolean }>>;
     const importer = mod[`from${format[0]!.toUpperCase()}${format.slice(1)}`]!;
-    expect((await importer(new Uint8Array(bytes), { nowMs: Date.UTC(2026, 0, 1) })).ok).toBe(true);
+    expect((await importer(bytes, { nowMs: Date.UTC(2026, 0, 1) })).ok).toBe(true);
   });
 
   it("a TCX-only bundle of the whole ./import entry still needs @garmin/fitsdk (why the per-format entries exist)", async () => {

@@ -16,7 +16,7 @@ const ENTRY_SOURCES = new Set((JSON.parse(readFileSync(join(REPO, "typedoc.json"
 let files: Set<string>;
 
 beforeAll(() => {
-  // `npm test` builds before the unit tests; a bare `vitest run` builds here when dist/ is missing
+  // `npm run test:package` builds before these tests; a bare `vitest run` builds here when dist/ is missing
   if (!existsSync(join(REPO, "dist/index.js"))) run("npm", ["run", "build"], REPO);
   const out = run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], REPO);
   const [report] = JSON.parse(out.slice(out.indexOf("["))) as { files: PackedFile[] }[];
