@@ -3,8 +3,9 @@ import type { ActivityTables } from "./activityTables.js";
 import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, type BatchColumns } from "./batchColumns.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, type IdempotencyRow } from "./idempotencyRow.js";
+import { namedSql, type NamedSql } from "./namedSql.js";
 
-/** What one add statement writes besides nothing: activities, an idempotency record, removals. */
+/** What one add statement writes: activities, an idempotency record, removals. */
 export interface AddStatementShape {
   /** Whether it inserts activities (a non-empty batch). */
   readonly activities: boolean;
@@ -14,27 +15,22 @@ export interface AddStatementShape {
   readonly replaces: boolean;
 }
 
-/** The one row an add statement answers. */
-export interface AddStatementRow extends Partial<IdempotencyRow> {
-  /** The first activity of the batch (in batch order) the user already has stored, or `null`. */
-  readonly duplicate: string | null;
-  /** Whether everything was written. */
-  readonly done: boolean;
-}
-
 /**
- * The statement that writes an add in one round trip, atomically (one statement is one transaction): the batch
- * (from {@link batchSql}), the idempotency record and the removals, only when no activity of the batch is already
- * stored for the user and no live record has the key; it answers an {@link AddStatementRow}.
+ * The statement that writes an add in one round trip, atomically (one statement is one transaction), without
+ * reading anything first: it answers one row, `done`, true when everything was written.
  *
- * - `stored` finds the first id of the batch that the statement's snapshot shows stored: `duplicate`.
- * - `used` reads a live record with the key (`key`, `fingerprint`, … of the row).
- * - `go` has one row when the writes go ahead: with a key, the record's upsert returns it, which replaces an
- *   expired record but not a live one committed after the snapshot (then `done` is false with neither
- *   `duplicate` nor a record: run again, the next snapshot sees it).
- * - the activities' INSERT has no `ON CONFLICT`: an id committed by a concurrent add after the snapshot fails the
- *   whole statement with a unique violation (23505), and the caller runs it again.
- * - the user's `max_span_ms` only grows (an `ON CONFLICT` update that only writes when the span grows).
+ * - With a key, `go` upserts the idempotency record: it inserts it, or replaces an expired record with the key,
+ *   and returns a row; a live record (also one committed by a concurrent add) is left alone and `go` is empty.
+ *   Every other write waits for `go`'s row, so that then nothing is written and `done` is false. The user's
+ *   records expired at this one's creation are deleted with it.
+ * - The activities' INSERT has no `ON CONFLICT`: an id the user already has (also one a concurrent add committed)
+ *   fails the whole statement with a unique violation (23505), which rolls everything back.
+ * - The user's `max_span_ms` only grows: an `ON CONFLICT` update that only writes when the span grows.
+ * - The removals of `replaces` delete the user's activities with those ids.
+ *
+ * A refused add (`done` false or a unique violation) is explained by {@link refusalSql}. Every write is an insert
+ * through a unique index or a delete by key, so the plan has no choice to get wrong when the server keeps it as a
+ * prepared statement's generic plan.
  *
  * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` then the batch's
  * longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
@@ -42,7 +38,7 @@ export interface AddStatementRow extends Partial<IdempotencyRow> {
  *
  * @example
  * ```ts
- * const [row] = await session.query<AddStatementRow>(addStatementSql(tables, shape), addStatementValues(userId, columns, options));
+ * const [row] = await session.query<{ done: boolean }>(addStatementSql(tables, shape), addStatementValues(userId, columns, record, replaces));
  * ```
  *
  * @param tables - the tables.
@@ -56,49 +52,58 @@ export function addStatementSql(tables: ActivityTables, shape: AddStatementShape
   const keyAt = shape.key ? take(5) : 0;
   const replacesAt = shape.replaces ? take(1) : 0;
   const ctes: string[] = [];
-  const refusals: string[] = [];
-  if (shape.activities) {
-    ctes.push(
-      `stored AS (SELECT b.activity_id FROM ${batchSql(batchAt)} JOIN ${tables.activities} a ON a.user_id = $1 AND a.activity_id = b.activity_id ORDER BY b.n LIMIT 1)`,
-    );
-    refusals.push("NOT EXISTS (SELECT FROM stored)");
-  }
+  const ifGo = shape.key ? " WHERE EXISTS (SELECT FROM go)" : "";
   if (shape.key) {
-    const [key, fingerprint, created, expires, response] = [0, 1, 2, 3, 4].map((i) => `$${keyAt + i}`);
+    const [key, fingerprint, created, expires, response] = [0, 1, 2, 3, 4].map((i) => `$${keyAt + i}`) as [string, string, string, string, string];
     ctes.push(
-      `used AS (SELECT ${idempotencyColumnsSql("r")} FROM ${tables.idempotency} r WHERE r.user_id = $1 AND r.key = ${key} AND r.expires_at > ${MS_TO_TIMESTAMPTZ(created!)})`,
       `go AS (INSERT INTO ${tables.idempotency} AS r (user_id, key, fingerprint, created_at, expires_at, response)
-        SELECT $1, ${key}, ${fingerprint}, ${MS_TO_TIMESTAMPTZ(created!)}, ${MS_TO_TIMESTAMPTZ(expires!)}, ${response}::json
-        WHERE ${[...refusals, "NOT EXISTS (SELECT FROM used)"].join(" AND ")}
+        SELECT $1, ${key}, ${fingerprint}, ${MS_TO_TIMESTAMPTZ(created)}, ${MS_TO_TIMESTAMPTZ(expires)}, ${response}::json
         ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at,
           expires_at = EXCLUDED.expires_at, response = EXCLUDED.response
         WHERE r.user_id = $1 AND r.expires_at <= EXCLUDED.created_at
         RETURNING 1)`,
-      `expired AS (DELETE FROM ${tables.idempotency} r WHERE r.user_id = $1 AND r.expires_at <= ${MS_TO_TIMESTAMPTZ(created!)} AND r.key <> ${key}
+      `expired AS (DELETE FROM ${tables.idempotency} r WHERE r.user_id = $1 AND r.expires_at <= ${MS_TO_TIMESTAMPTZ(created)} AND r.key <> ${key}
         AND EXISTS (SELECT FROM go))`,
     );
-  } else {
-    ctes.push(`go AS (SELECT 1 WHERE ${refusals.length === 0 ? "true" : refusals.join(" AND ")})`);
   }
   if (shape.activities) {
     ctes.push(
-      `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt)} WHERE EXISTS (SELECT FROM go))`,
-      `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint WHERE EXISTS (SELECT FROM go)
+      `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt)}${ifGo})`,
+      `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint${ifGo}
         ON CONFLICT (user_id) DO UPDATE SET max_span_ms = EXCLUDED.max_span_ms WHERE u.user_id = $1 AND u.max_span_ms < EXCLUDED.max_span_ms)`,
     );
   }
   if (shape.replaces) {
     ctes.push(
-      `replaced AS (DELETE FROM ${tables.activities} a WHERE a.user_id = $1 AND a.activity_id = ANY($${replacesAt}::text[]) AND EXISTS (SELECT FROM go))`,
+      `replaced AS (DELETE FROM ${tables.activities} a WHERE a.user_id = $1 AND a.activity_id = ANY($${replacesAt}::text[])${shape.key ? " AND EXISTS (SELECT FROM go)" : ""})`,
     );
   }
-  const verdict = `SELECT ${shape.activities ? "(SELECT activity_id FROM stored)" : "NULL::text"} AS duplicate, EXISTS (SELECT FROM go) AS done`;
-  const answer = shape.key ? `SELECT v.*, u.key, u.fingerprint, u.created_ms, u.expires_ms, u.response FROM (${verdict}) v LEFT JOIN used u ON true` : verdict;
-  return `WITH ${ctes.join(",\n")}\n${answer}`;
+  const done = shape.key ? "EXISTS (SELECT FROM go)" : "true";
+  return ctes.length === 0 ? `SELECT ${done} AS done` : `WITH ${ctes.join(",\n")}\nSELECT ${done} AS done`;
+}
+
+/** The add statement of each shape, texts built and named once. */
+export type AddStatements = (shape: AddStatementShape) => NamedSql;
+
+/**
+ * Every shape's {@link addStatementSql} for `tables`, built once and named (prepared once per `pg` connection).
+ *
+ * @example
+ * ```ts
+ * const statements = addStatements(activityTables(undefined));
+ * statements({ activities: true, key: false, replaces: false }).text; // "WITH inserted AS (…"
+ * ```
+ *
+ * @param tables - the tables.
+ */
+export function addStatements(tables: ActivityTables): AddStatements {
+  const bits = (shape: AddStatementShape): number => (shape.activities ? 1 : 0) | (shape.key ? 2 : 0) | (shape.replaces ? 4 : 0);
+  const all = Array.from({ length: 8 }, (_, b) => namedSql(addStatementSql(tables, { activities: (b & 1) !== 0, key: (b & 2) !== 0, replaces: (b & 4) !== 0 })));
+  return (shape) => all[bits(shape)] as NamedSql;
 }
 
 /**
- * The parameters of {@link addStatementSql} for a shape given by which arguments are present.
+ * The parameters of {@link addStatementSql} for the shape given by which arguments are present.
  *
  * @param userId - owner.
  * @param columns - the batch's columns, or `undefined` for no activities.
@@ -116,4 +121,28 @@ export function addStatementValues(
   if (record !== undefined) values.push(record.key, record.fingerprint, record.createdAtMs, record.expiresAtMs, JSON.stringify(record.response));
   if (replaces !== undefined) values.push([...replaces]);
   return values;
+}
+
+/** The row of {@link refusalSql}: the first stored id of the batch, and the live record with the key. */
+export interface RefusalRow extends Partial<IdempotencyRow> {
+  /** The first activity of the batch (in batch order) the user already has stored, or `null`. */
+  readonly duplicate: string | null;
+}
+
+/**
+ * Why an add was refused, read after its statement: the first id of the batch (in batch order) that the user has
+ * stored (`$2`, `text[]`), and the user's record with the key `$3` live at `$4` (epoch ms). Neither: the add met a
+ * concurrent one that has since rolled back or expired, and runs again.
+ *
+ * @example
+ * ```ts
+ * const [row] = await sql.query<RefusalRow>(refusalSql(tables), [userId, ids, record?.key ?? null, record?.createdAtMs ?? 0]);
+ * ```
+ *
+ * @param tables - the tables.
+ */
+export function refusalSql(tables: ActivityTables): string {
+  return `SELECT (SELECT a.activity_id FROM ${tables.activities} a WHERE a.user_id = $1 AND a.activity_id = ANY($2::text[])
+      ORDER BY array_position($2::text[], a.activity_id::text) LIMIT 1) AS duplicate, ${idempotencyColumnsSql("r")}
+    FROM (SELECT) one LEFT JOIN ${tables.idempotency} r ON r.user_id = $1 AND r.key = $3 AND r.expires_at > ${MS_TO_TIMESTAMPTZ("$4")}`;
 }

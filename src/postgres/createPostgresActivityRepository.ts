@@ -6,6 +6,7 @@ import type { ActivityDatabase } from "./activityDatabase.js";
 import { NEWEST_FIRST, pageIdsSql, selectionOf } from "./activityQueries.js";
 import { SELECT_COLUMNS, toStoredActivity, type ActivityRow } from "./activityRow.js";
 import { activityTables } from "./activityTables.js";
+import { addStatements, refusalSql } from "./addStatement.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, toIdempotencyRecord, type IdempotencyRow } from "./idempotencyRow.js";
 import { toSqlExecutor } from "./sqlExecutor.js";
@@ -75,6 +76,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
   const sql = toSqlExecutor(db);
   const tables = activityTables(options.schema);
   const { activities, users, idempotency } = tables;
+  const addSql = { statements: addStatements(tables), refusal: refusalSql(tables) };
 
   async function rowsOf(text: string, values: readonly unknown[]): Promise<StoredActivity[]> {
     try {
@@ -103,7 +105,7 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
         return { ok: false, reason: duplicate === undefined ? reason : "DUPLICATE_ID", activityId: duplicate ?? activity.activityId };
       }
       if (batch.length === 0 && options.idempotency === undefined && options.replaces === undefined) return { ok: true, stored: 0 };
-      return storeBatch(sql, tables, userId, batch, options).catch(explain);
+      return storeBatch(sql, addSql, userId, batch, options).catch(explain);
     },
 
     async getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined> {

@@ -9,5 +9,5 @@
 export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
 export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
 export type { ActivityDatabase } from "./activityDatabase.js";
-export type { PgPoolLike, PgClientLike } from "./pgPoolLike.js";
+export type { PgPoolLike, PgClientLike, PgQueryConfig } from "./pgPoolLike.js";
 export type { PGliteLike, PGliteTransactionLike } from "./pgliteLike.js";

@@ -1,3 +1,13 @@
+/** A statement as `pg` takes it to prepare it once per connection: the name, the text and the parameters. */
+export interface PgQueryConfig {
+  /** Name of the prepared statement (the same name always comes with the same text). */
+  readonly name: string;
+  /** SQL text. */
+  readonly text: string;
+  /** Parameter values. */
+  readonly values: unknown[];
+}
+
 /**
  * What `./postgres` needs of a `pg` connection: `query(text, values)` answering `{ rows }`, `release()`, and the
  * event methods `on`/`removeListener` for `"error"` when it has them. A `pg.PoolClient` fits; the entry never
@@ -5,12 +15,13 @@
  */
 export interface PgClientLike {
   /**
-   * Runs one statement with `$1…` parameters, or (without values) a script of several statements.
+   * Runs one statement with `$1…` parameters, or (without values) a script of several statements; given a
+   * {@link PgQueryConfig}, a named statement (prepared on the connection the first time).
    *
-   * @param text - SQL text.
+   * @param text - SQL text, or the named statement with its values.
    * @param values - parameter values.
    */
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string | PgQueryConfig, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Returns the client to its pool; with an error, the pool discards the connection.
    *
@@ -38,12 +49,13 @@ export interface PgClientLike {
 /** What `./postgres` needs of a `pg.Pool` (the `pg` driver, an optional peer dependency): `query` and `connect`. */
 export interface PgPoolLike {
   /**
-   * Runs one statement on any idle connection.
+   * Runs one statement on any idle connection; given a {@link PgQueryConfig}, a named statement (prepared on
+   * that connection the first time).
    *
-   * @param text - SQL text.
+   * @param text - SQL text, or the named statement with its values.
    * @param values - parameter values.
    */
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string | PgQueryConfig, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Checks a connection out of the pool (for a transaction). The adapter passes a callback, which `pg.Pool` calls
    * the moment it hands the client over (and then returns nothing), so that it can listen for the client's

@@ -1,12 +1,16 @@
 import type { ActivityDatabase } from "./activityDatabase.js";
 import { checkOutClient } from "./checkOutClient.js";
 import type { PGliteLike } from "./pgliteLike.js";
-import type { PgPoolLike } from "./pgPoolLike.js";
+import type { NamedSql } from "./namedSql.js";
+import type { PgPoolLike, PgQueryConfig } from "./pgPoolLike.js";
 
 /** A connection inside one transaction, or the database outside one. */
 export interface SqlSession {
-  /** Runs one parameterised statement and returns its rows. */
-  query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs one parameterised statement and returns its rows. A {@link NamedSql} is prepared once per connection on
+   * `pg` (PGlite runs its text).
+   */
+  query<Row>(sql: string | NamedSql, values?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters. */
   exec(text: string): Promise<void>;
 }
@@ -21,10 +25,17 @@ function isPGlite(db: ActivityDatabase): db is PGliteLike {
   return typeof (db as Partial<PGliteLike>).transaction === "function" && typeof (db as Partial<PGliteLike>).exec === "function";
 }
 
-function sessionOf(target: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }, exec: (text: string) => Promise<unknown>): SqlSession {
+/** Something that runs a statement: a pool, a client, PGlite or its transaction. */
+interface Target {
+  query(text: string | PgQueryConfig, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function sessionOf(target: Target, exec: (text: string) => Promise<unknown>, named: boolean): SqlSession {
   return {
-    async query<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
-      return (await target.query(text, [...values])).rows as Row[];
+    async query<Row>(sql: string | NamedSql, values: readonly unknown[] = []): Promise<Row[]> {
+      if (typeof sql === "string") return (await target.query(sql, [...values])).rows as Row[];
+      if (named) return (await target.query({ name: sql.name, text: sql.text, values: [...values] })).rows as Row[];
+      return (await target.query(sql.text, [...values])).rows as Row[];
     },
     async exec(text: string): Promise<void> {
       await exec(text);
@@ -40,10 +51,10 @@ function sessionOf(target: { query(text: string, values?: unknown[]): Promise<{ 
  */
 export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
   if (isPGlite(db)) {
-    const base = sessionOf(db, (text) => db.exec(text));
+    const base = sessionOf(db as Target, (text) => db.exec(text), false);
     return {
       ...base,
-      transaction: (work) => db.transaction((tx) => work(sessionOf(tx, (text) => tx.exec(text)))),
+      transaction: (work) => db.transaction((tx) => work(sessionOf(tx as Target, (text) => tx.exec(text), false))),
     };
   }
   if (typeof (db as Partial<PgPoolLike>).connect !== "function" || typeof (db as Partial<PgPoolLike>).query !== "function") {
@@ -51,7 +62,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
   }
   const pool = db;
   return {
-    ...sessionOf(pool, (text) => pool.query(text)),
+    ...sessionOf(pool, (text) => pool.query(text), true),
     async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
       let broken: Error | undefined;
       // a connection that ends while we hold it emits "error" (also after the query it failed rejected): without a
@@ -63,7 +74,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
       try {
         await client.query("BEGIN");
         try {
-          const result = await work(sessionOf(client, (text) => client.query(text)));
+          const result = await work(sessionOf(client, (text) => client.query(text), true));
           await client.query("COMMIT");
           return result;
         } catch (error) {

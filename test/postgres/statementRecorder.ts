@@ -1,4 +1,4 @@
-import type { ActivityDatabase, PGliteLike, PGliteTransactionLike, PgClientLike, PgPoolLike } from "../../src/postgres/index.js";
+import type { ActivityDatabase, PGliteLike, PGliteTransactionLike, PgClientLike, PgPoolLike, PgQueryConfig } from "../../src/postgres/index.js";
 
 /**
  * Wraps a `pg.Pool` or a PGlite instance so that every SQL text sent through it (pool queries, queries of
@@ -22,12 +22,13 @@ export function recordStatements<T extends ActivityDatabase>(db: T, statements: 
     return wrapped as T;
   }
   const pool = db as PgPoolLike;
+  const textOf = (sql: string | PgQueryConfig): string => (typeof sql === "string" ? sql : sql.text);
   const wrapped: PgPoolLike = {
-    query: (text, values) => (statements.push(text), pool.query(text, values)),
+    query: (text, values) => (statements.push(textOf(text)), pool.query(text, values)),
     // the callback form like pg.Pool's (the adapter listens for errors on hand-over, D-173), events passed through
     connect: (callback) => {
       const wrap = (client: PgClientLike): PgClientLike => ({
-        query: (text, values) => (statements.push(text), client.query(text, values)),
+        query: (text, values) => (statements.push(textOf(text)), client.query(text, values)),
         release: (error) => client.release(error),
         on: (event, listener) => client.on?.(event, listener),
         removeListener: (event, listener) => client.removeListener?.(event, listener),
