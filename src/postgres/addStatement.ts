@@ -1,14 +1,14 @@
 import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
 import type { ActivityTables } from "./activityTables.js";
-import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, type BatchColumns } from "./batchColumns.js";
+import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, singleRow, type BatchColumns } from "./batchColumns.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, type IdempotencyRow } from "./idempotencyRow.js";
 import { namedSql, type NamedSql } from "./namedSql.js";
 
 /** What one add statement writes: activities, an idempotency record, removals. */
 export interface AddStatementShape {
-  /** Whether it inserts activities (a non-empty batch). */
-  readonly activities: boolean;
+  /** Whether it inserts activities: none (an empty batch), one, or many (arrays). */
+  readonly activities: "none" | "one" | "many";
   /** Whether it stores an idempotency record. */
   readonly key: boolean;
   /** Whether it removes the activities `replaces` names. */
@@ -32,8 +32,8 @@ export interface AddStatementShape {
  * through a unique index or a delete by key, so the plan has no choice to get wrong when the server keeps it as a
  * prepared statement's generic plan.
  *
- * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` then the batch's
- * longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
+ * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` (for one
+ * activity, `singleRow`'s) then the batch's longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
  * text); with removals, the ids (`text[]`). {@link addStatementValues} lays them out.
  *
  * @example
@@ -47,8 +47,8 @@ export interface AddStatementShape {
 export function addStatementSql(tables: ActivityTables, shape: AddStatementShape): string {
   let next = 2;
   const take = (n: number): number => ((next += n), next - n);
-  const batchAt = shape.activities ? take(BATCH_PARAMETERS) : 0;
-  const spanAt = shape.activities ? take(1) : 0;
+  const batchAt = shape.activities !== "none" ? take(BATCH_PARAMETERS) : 0;
+  const spanAt = shape.activities !== "none" ? take(1) : 0;
   const keyAt = shape.key ? take(5) : 0;
   const replacesAt = shape.replaces ? take(1) : 0;
   const ctes: string[] = [];
@@ -66,9 +66,9 @@ export function addStatementSql(tables: ActivityTables, shape: AddStatementShape
         AND EXISTS (SELECT FROM go))`,
     );
   }
-  if (shape.activities) {
+  if (shape.activities !== "none") {
     ctes.push(
-      `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt)}${ifGo})`,
+      `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt, shape.activities === "one")}${ifGo})`,
       `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint${ifGo}
         ON CONFLICT (user_id) DO UPDATE SET max_span_ms = EXCLUDED.max_span_ms WHERE u.user_id = $1 AND u.max_span_ms < EXCLUDED.max_span_ms)`,
     );
@@ -91,19 +91,23 @@ export type AddStatements = (shape: AddStatementShape) => NamedSql;
  * @example
  * ```ts
  * const statements = addStatements(activityTables(undefined));
- * statements({ activities: true, key: false, replaces: false }).text; // "WITH inserted AS (…"
+ * statements({ activities: "one", key: false, replaces: false }).text; // "WITH inserted AS (…"
  * ```
  *
  * @param tables - the tables.
  */
 export function addStatements(tables: ActivityTables): AddStatements {
-  const bits = (shape: AddStatementShape): number => (shape.activities ? 1 : 0) | (shape.key ? 2 : 0) | (shape.replaces ? 4 : 0);
-  const all = Array.from({ length: 8 }, (_, b) => namedSql(addStatementSql(tables, { activities: (b & 1) !== 0, key: (b & 2) !== 0, replaces: (b & 4) !== 0 })));
-  return (shape) => all[bits(shape)] as NamedSql;
+  const counts = ["none", "one", "many"] as const;
+  const index = (shape: AddStatementShape): number => counts.indexOf(shape.activities) * 4 + (shape.key ? 2 : 0) + (shape.replaces ? 1 : 0);
+  const all = Array.from({ length: 12 }, (_, i) =>
+    namedSql(addStatementSql(tables, { activities: counts[i >> 2] ?? "none", key: (i & 2) !== 0, replaces: (i & 1) !== 0 })),
+  );
+  return (shape) => all[index(shape)] as NamedSql;
 }
 
 /**
- * The parameters of {@link addStatementSql} for the shape given by which arguments are present.
+ * The parameters of {@link addStatementSql} for the shape given by which arguments are present (a batch of one
+ * activity: the `"one"` shape).
  *
  * @param userId - owner.
  * @param columns - the batch's columns, or `undefined` for no activities.
@@ -117,7 +121,7 @@ export function addStatementValues(
   replaces: readonly string[] | undefined,
 ): unknown[] {
   const values: unknown[] = [userId];
-  if (columns !== undefined) values.push(...columns.values, columns.maxSpanMs);
+  if (columns !== undefined) values.push(...((columns.values[0] as unknown[]).length === 1 ? singleRow(columns) : columns.values), columns.maxSpanMs);
   if (record !== undefined) values.push(record.key, record.fingerprint, record.createdAtMs, record.expiresAtMs, JSON.stringify(record.response));
   if (replaces !== undefined) values.push([...replaces]);
   return values;

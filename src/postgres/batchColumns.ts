@@ -145,13 +145,25 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
 
 /**
  * The rows of a batch as a `FROM` item aliased `b`, from the parameters of {@link batchColumns} at `$first…`: one
- * row per activity with the columns of the arrays and `n`, its 1-based position in the batch.
+ * row per activity with the columns of the arrays. For a batch of one activity the parameters may be the arrays'
+ * only elements instead (`single`): a `VALUES` row, which the server reads without parsing arrays.
  *
  * @param first - number of the first batch parameter.
+ * @param single - whether the parameters are one row's values rather than arrays.
  */
-export function batchSql(first: number): string {
-  const arrays = ARRAYS.map(([, type], i) => `$${first + i}::${type}[]`).join(", ");
-  return `unnest(${arrays}) WITH ORDINALITY AS b(${ARRAYS.map(([name]) => name).join(", ")}, n)`;
+export function batchSql(first: number, single: boolean): string {
+  const names = ARRAYS.map(([name]) => name).join(", ");
+  if (single) return `(VALUES (${ARRAYS.map(([, type], i) => `$${first + i}::${type}`).join(", ")})) AS b(${names})`;
+  return `unnest(${ARRAYS.map(([, type], i) => `$${first + i}::${type}[]`).join(", ")}) AS b(${names})`;
+}
+
+/**
+ * The parameters of a batch of one activity for `batchSql(first, true)`: the arrays' only elements, then the blobs.
+ *
+ * @param columns - the columns of a batch of one activity.
+ */
+export function singleRow(columns: BatchColumns): unknown[] {
+  return columns.values.map((value, i) => (i < ARRAYS.length ? (value as unknown[])[0] : value));
 }
 
 /** Columns of `activity_fuel_activities` that {@link batchRowSql} fills, in its order. */

@@ -10,4 +10,4 @@ export { createPostgresActivityRepository, type PostgresActivityRepositoryOption
 export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
 export type { ActivityDatabase } from "./activityDatabase.js";
 export type { PgPoolLike, PgClientLike, PgQueryConfig } from "./pgPoolLike.js";
-export type { PGliteLike, PGliteTransactionLike } from "./pgliteLike.js";
+export type { PGliteLike, PGliteTransactionLike, PGliteQueryOptions } from "./pgliteLike.js";

@@ -1,3 +1,11 @@
+/** The query options of PGlite that `./postgres` passes: its own text conversion of some types, by type OID. */
+export interface PGliteQueryOptions {
+  /** Parameter value to text, by the parameter's type OID. */
+  readonly serializers?: { readonly [oid: number]: (value: never) => string };
+  /** Result text to value, by the column's type OID. */
+  readonly parsers?: { readonly [oid: number]: (text: string, oid: number) => unknown };
+}
+
 /** What `./postgres` needs of a PGlite transaction (`@electric-sql/pglite`). */
 export interface PGliteTransactionLike {
   /**
@@ -5,8 +13,9 @@ export interface PGliteTransactionLike {
    *
    * @param text - SQL text.
    * @param values - parameter values.
+   * @param options - conversions of types (the adapter converts `bytea` itself).
    */
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string, values?: unknown[], options?: PGliteQueryOptions): Promise<{ rows: unknown[] }>;
   /**
    * Runs a script of several statements without parameters.
    *

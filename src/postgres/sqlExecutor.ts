@@ -1,6 +1,7 @@
 import type { ActivityDatabase } from "./activityDatabase.js";
 import { checkOutClient } from "./checkOutClient.js";
-import type { PGliteLike } from "./pgliteLike.js";
+import { byteaFromHex, byteaToHex } from "./byteaHex.js";
+import type { PGliteLike, PGliteQueryOptions, PGliteTransactionLike } from "./pgliteLike.js";
 import type { NamedSql } from "./namedSql.js";
 import type { PgPoolLike, PgQueryConfig } from "./pgPoolLike.js";
 
@@ -21,26 +22,40 @@ export interface SqlExecutor extends SqlSession {
   transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
 }
 
+/** OID of the `bytea` type. */
+const BYTEA_OID = 17;
+
 function isPGlite(db: ActivityDatabase): db is PGliteLike {
   return typeof (db as Partial<PGliteLike>).transaction === "function" && typeof (db as Partial<PGliteLike>).exec === "function";
 }
 
-/** Something that runs a statement: a pool, a client, PGlite or its transaction. */
-interface Target {
-  query(text: string | PgQueryConfig, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
+/** Runs one statement: a `pg` pool or client, PGlite or its transaction. */
+type Run = (sql: string | NamedSql, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
-function sessionOf(target: Target, exec: (text: string) => Promise<unknown>, named: boolean): SqlSession {
+function sessionOf(run: Run, exec: (text: string) => Promise<unknown>): SqlSession {
   return {
     async query<Row>(sql: string | NamedSql, values: readonly unknown[] = []): Promise<Row[]> {
-      if (typeof sql === "string") return (await target.query(sql, [...values])).rows as Row[];
-      if (named) return (await target.query({ name: sql.name, text: sql.text, values: [...values] })).rows as Row[];
-      return (await target.query(sql.text, [...values])).rows as Row[];
+      return (await run(sql, [...values])).rows as Row[];
     },
     async exec(text: string): Promise<void> {
       await exec(text);
     },
   };
+}
+
+/** `pg` runs a named statement as a prepared one. */
+function pgRun(target: { query(text: string | PgQueryConfig, values?: unknown[]): Promise<{ rows: unknown[] }> }): Run {
+  return (sql, values) => (typeof sql === "string" ? target.query(sql, values) : target.query({ name: sql.name, text: sql.text, values }));
+}
+
+/** PGlite's own `bytea` conversion builds one string per byte: the adapter's hex conversion replaces it. */
+const PGLITE_OPTIONS: PGliteQueryOptions = {
+  serializers: { [BYTEA_OID]: (value: Uint8Array) => byteaToHex(value) },
+  parsers: { [BYTEA_OID]: (text: string) => byteaFromHex(text) },
+};
+
+function pgliteRun(target: PGliteTransactionLike): Run {
+  return (sql, values) => target.query(typeof sql === "string" ? sql : sql.text, values, PGLITE_OPTIONS);
 }
 
 /**
@@ -51,10 +66,9 @@ function sessionOf(target: Target, exec: (text: string) => Promise<unknown>, nam
  */
 export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
   if (isPGlite(db)) {
-    const base = sessionOf(db as Target, (text) => db.exec(text), false);
     return {
-      ...base,
-      transaction: (work) => db.transaction((tx) => work(sessionOf(tx as Target, (text) => tx.exec(text), false))),
+      ...sessionOf(pgliteRun(db), (text) => db.exec(text)),
+      transaction: (work) => db.transaction((tx) => work(sessionOf(pgliteRun(tx), (text) => tx.exec(text)))),
     };
   }
   if (typeof (db as Partial<PgPoolLike>).connect !== "function" || typeof (db as Partial<PgPoolLike>).query !== "function") {
@@ -62,7 +76,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
   }
   const pool = db;
   return {
-    ...sessionOf(pool, (text) => pool.query(text), true),
+    ...sessionOf(pgRun(pool), (text) => pool.query(text)),
     async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
       let broken: Error | undefined;
       // a connection that ends while we hold it emits "error" (also after the query it failed rejected): without a
@@ -74,7 +88,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
       try {
         await client.query("BEGIN");
         try {
-          const result = await work(sessionOf(client, (text) => client.query(text), true));
+          const result = await work(sessionOf(pgRun(client), (text) => client.query(text)));
           await client.query("COMMIT");
           return result;
         } catch (error) {

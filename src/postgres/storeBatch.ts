@@ -35,7 +35,8 @@ function chunksOf(batch: readonly StoredActivity[], chunkBytes: number): StoredA
 
 /** Runs the add statement of one chunk (with `options`' record and removals); whether it wrote. */
 async function written(session: SqlSession, statements: AddStatements, userId: string, chunk: readonly StoredActivity[], options: AddActivitiesOptions): Promise<boolean> {
-  const statement = statements({ activities: chunk.length > 0, key: options.idempotency !== undefined, replaces: options.replaces !== undefined });
+  const activities = chunk.length === 0 ? "none" : chunk.length === 1 ? "one" : "many";
+  const statement = statements({ activities, key: options.idempotency !== undefined, replaces: options.replaces !== undefined });
   const values = addStatementValues(userId, chunk.length > 0 ? batchColumns(chunk) : undefined, options.idempotency, options.replaces);
   const [row] = await session.query<{ done: boolean }>(statement, values);
   return row?.done === true;

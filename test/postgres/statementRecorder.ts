@@ -11,11 +11,11 @@ export function recordStatements<T extends ActivityDatabase>(db: T, statements: 
   if (typeof (db as Partial<PGliteLike>).transaction === "function") {
     const lite = db as PGliteLike;
     const wrapTx = (tx: PGliteTransactionLike): PGliteTransactionLike => ({
-      query: (text, values) => (statements.push(text), tx.query(text, values)),
+      query: (text, values, options) => (statements.push(text), tx.query(text, values, options)),
       exec: (text) => (statements.push(text), tx.exec(text)),
     });
     const wrapped: PGliteLike = {
-      query: (text, values) => (statements.push(text), lite.query(text, values)),
+      query: (text, values, options) => (statements.push(text), lite.query(text, values, options)),
       exec: (text) => (statements.push(text), lite.exec(text)),
       transaction: (callback) => lite.transaction((tx) => callback(wrapTx(tx))),
     };
