@@ -91,6 +91,8 @@ export const ERROR_CODES = [
     "reading a property threw (a getter, a revoked Proxy; never JSON data)."),
   e(1082, "DATA_IN_FUTURE", "library", "add", "The activity's data points must lie in the past.",
     "the last data point starts at or after now."),
+  e(1090, "DAY_SENT_TWICE", "library", "add", "A request may hold only one ALL_DAY activity per local day.",
+    "two ALL_DAY activities of the body start on the same local date (each in its own timeZoneName); send the later sync of a day in a request of its own, where it replaces the earlier record of that day."),
   e(1100, "INVALID_COUNT", "library", "list", "The count parameter must be a positive integer.",
     "the list query's count is present but not a positive integer (digits only when a string: \"0\", \"-1\", \"1.5\", \"abc\", \"\"); counts above 999 are not errors, they are clamped to 999 (decision D-54)."),
   e(1110, "INVALID_OFFSET", "library", "list", "The offset parameter must be a positive integer; the first record is 1.",
@@ -103,6 +105,8 @@ export const ERROR_CODES = [
     "the experienceType path parameter is not RUNNING, WALKING, CYCLING, WRISTBAND, FUELBAND or ALL (exact upper case)."),
   e(1150, "DATE_RANGE_REVERSED", "library", "list", "The startDate must not be after the endDate.",
     "both dates are valid but startDate is a later date than endDate."),
+  e(1160, "INVALID_CONTINUATION", "library", "list", "The after parameter must be a continuation written by a paging link.",
+    "the list query's after parameter is present but not `startTime~activityId` with startTime a safe integer of epoch milliseconds (as paging.next writes it)."),
   e(1200, "ACCESS_TOKEN_MISSING", "library", "http", "The access_token query parameter is missing.",
     "the request has no access_token query parameter, or it is empty (HTTP 401)."),
   e(1201, "ACCESS_TOKEN_INVALID", "library", "http", "The access token is not valid.",
@@ -130,7 +134,7 @@ export const ERROR_CODES = [
   e(1301, "IDEMPOTENCY_KEY_REUSED", "library", "add", "This idempotency key was already used with a different request body.",
     "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422, decision D-132)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
-    "GPS data is requested for an ALL_DAY day (a synthesized wristband day has no track); an activity without coordinates has an empty track (D-150)."),
+    "never raised by the service (every stored activity has a GPS resource, an empty track without coordinates); a custom service may answer it for an activity it has no track for."),
 ] as const satisfies readonly ErrorCodeInfo[];
 
 /** A numeric error code of {@link ERROR_CODES}. */
