@@ -39,7 +39,7 @@ describe("deriveActivity with calculateFuel", () => {
   it("keeps submitted fuel as the FUEL series", () => {
     const activity = activityOf({ startTime: START, metricTypes: ["fuel", "heartrate"], data: [[4, 100], [0, 101], [9, 120]] });
     const d = deriveActivity(activity);
-    expect(d.fuelPerPoint).toEqual([4, 0, 9]);
+    expect(Array.from(d.fuelPerPoint)).toEqual([4, 0, 9]);
     expect(d.fuel).toBe(13);
   });
 

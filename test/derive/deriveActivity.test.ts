@@ -53,7 +53,7 @@ describe("deriveActivity", () => {
       steps: 84,
       fuel: 9,
       fuelModel: "fake",
-      fuelPerPoint: [3, 3, 3],
+      fuelPerPoint: Float64Array.of(3, 3, 3),
     });
   });
 
