@@ -33,7 +33,7 @@ describe("migrateActivityDatabase", () => {
     await repo.addActivities("u1", [contractActivity({ userId: "u1", activityId: "a1", startTime: Date.UTC(2024, 0, 1) })]);
     expect(await migrateActivityDatabase(lite, { schema: "m_twice" })).toEqual({ applied: [], version: MIGRATION_SCRIPTS.length });
     expect(await repo.countActivities("u1")).toBe(1);
-    expect(await tables(lite, "m_twice")).toEqual(["activity_fuel_activities", "activity_fuel_days", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
+    expect(await tables(lite, "m_twice")).toEqual(["activity_fuel_activities", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
   });
 
   it("refuses a database whose applied migration text differs, and one newer than the library", async () => {
@@ -48,7 +48,7 @@ describe("migrateActivityDatabase", () => {
   it("partitions: N creates N hash partitions by user_id of every table, and the repository works on them", async () => {
     await migrateActivityDatabase(lite, { schema: "m_parts", partitions: 4 });
     const names = await tables(lite, "m_parts");
-    for (const table of ["activity_fuel_activities", "activity_fuel_users", "activity_fuel_days", "activity_fuel_idempotency"]) {
+    for (const table of ["activity_fuel_activities", "activity_fuel_users", "activity_fuel_idempotency"]) {
       expect(names.filter((n) => n.startsWith(`${table}_p`))).toEqual([0, 1, 2, 3].map((i) => `${table}_p${i}`));
     }
     const { rows } = await lite.query<{ strategy: string; key: string }>(
@@ -56,7 +56,7 @@ describe("migrateActivityDatabase", () => {
        JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = p.partattrs[0]
        WHERE n.nspname = 'm_parts' ORDER BY c.relname`,
     );
-    expect(rows).toEqual([0, 1, 2, 3].map(() => ({ strategy: "h", key: "user_id" })));
+    expect(rows).toEqual([0, 1, 2].map(() => ({ strategy: "h", key: "user_id" })));
     const repo = createPostgresActivityRepository(lite, { schema: "m_parts" });
     const users = Array.from({ length: 12 }, (_, i) => `user-${i}`);
     for (const u of users) await repo.addActivities(u, [contractActivity({ userId: u, activityId: "a", startTime: Date.UTC(2024, 0, 1) })]);
