@@ -10,7 +10,8 @@
  *   the data built before the clock starts);
  * - pages of 20 at 10 000 and 200 000 activities of one user (RUNNING: one type; WRISTBAND: the ALL_DAY list and
  *   the activities overlapping its days): the first page, the page after the middle of the history, the last;
- * - PGlite (in a temporary directory) against the server, one user adding in sequence.
+ * - PGlite (in a temporary directory) against the server and against an INSERT of the row by hand on PGlite, one
+ *   user adding in sequence.
  *
  * Server: `ACTIVITY_FUEL_TEST_DATABASE_URL` when set, else a throw-away cluster started with
  * `.ci/postgres-cluster.sh` (initdb must be installed); without either the section says so.
@@ -23,6 +24,7 @@ import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import { createPostgresActivityRepository, migrateActivityDatabase, type ActivityDatabase } from "../../../src/postgres/index.js";
+import { byteaToHex } from "../../../src/postgres/byteaHex.js";
 import { float64Bytes } from "../../../src/postgres/float64Bytes.js";
 import { activityEndMs } from "../../../src/repository/activityEndMs.js";
 import type { ActivityRepository, ListPosition, PageRequest } from "../../../src/repository/activityRepository.js";
@@ -373,10 +375,14 @@ export function postgresSections(): BenchSection[] {
 
           figures.push(...(await pageFigures(pool, () => server.newSchema(), rounds, quick, log)));
 
-          // PGlite against the server: one user adding in sequence
+          // PGlite against the server, and against a prepared-by-hand INSERT of the row on PGlite: one user in sequence
           await migrateActivityDatabase(lite, { schema: "bench" });
+          await migrateActivityDatabase(lite, { schema: "bench_raw" });
           const onLite = createPostgresActivityRepository(lite, { schema: "bench" });
-          const [liteOne, serverOne] = await sideBySide(
+          const liteInsert = `INSERT INTO bench_raw.activity_fuel_activities (${COLUMNS}) VALUES (${COLUMNS.split(", ").map((_, i) => `$${i + 1}`).join(", ")})`;
+          // PGlite's own bytea conversion builds one string per byte; the hand-written INSERT gets the adapter's
+          const byteaOptions = { serializers: { 17: (value: Uint8Array) => byteaToHex(value) } };
+          const [liteOne, liteRaw, serverOne] = await sideBySide(
             [
               async () => {
                 for (let i = 0; i < sequential; i++) {
@@ -385,14 +391,22 @@ export function postgresSections(): BenchSection[] {
                 }
               },
               async () => {
+                for (let i = 0; i < sequential; i++) await lite.query(liteInsert, rowWith(runRow, "user-0", `r${serial}`, nextStart(), runSpan), byteaOptions);
+              },
+              async () => {
                 for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
               },
             ],
             rounds,
           );
-          log(`postgres RUN add on PGlite ${duration(liteOne! / sequential)}, on the server ${duration(serverOne! / sequential)}`);
+          log(`postgres RUN add on PGlite ${duration(liteOne! / sequential)} (its INSERT by hand ${duration(liteRaw! / sequential)}), on the server ${duration(serverOne! / sequential)}`);
           figures.push(
-            info(GROUP, "RUN add, 1 user in sequence: PGlite (a directory) / server", `${duration(liteOne! / sequential)} / ${duration(serverOne! / sequential)}`),
+            info(
+              GROUP,
+              "RUN add, 1 user in sequence: PGlite adapter / PGlite INSERT of the row by hand / server adapter",
+              [liteOne!, liteRaw!, serverOne!].map((ms) => duration(ms / sequential)).join(" / "),
+            ),
+            info(GROUP, "RUN add rate on PGlite: adapter ÷ INSERT by hand", times(liteRaw! / liteOne!)),
             atLeast("RUN add rate: PGlite ÷ server", serverOne! / liteOne!, 0.7),
           );
           return figures;
