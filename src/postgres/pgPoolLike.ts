@@ -1,4 +1,11 @@
-/** A statement as `pg` takes it to prepare it once per connection: the name, the text and the parameters. */
+/**
+ * A statement as `pg` takes it to prepare it once per connection: the name, the text and the parameters.
+ *
+ * @example
+ * ```ts
+ * await pool.query({ name: "af_1x2y_3z", text: "SELECT $1::int AS n", values: [1] });
+ * ```
+ */
 export interface PgQueryConfig {
   /** Name of the prepared statement (the same name always comes with the same text). */
   readonly name: string;
@@ -12,6 +19,11 @@ export interface PgQueryConfig {
  * What `./postgres` needs of a `pg` connection: `query(text, values)` answering `{ rows }`, `release()`, and the
  * event methods `on`/`removeListener` for `"error"` when it has them. A `pg.PoolClient` fits; the entry never
  * imports `pg` itself.
+ *
+ * @example
+ * ```ts
+ * const client: PgClientLike = await pool.connect(); // a pg.PoolClient
+ * ```
  */
 export interface PgClientLike {
   /**
@@ -46,7 +58,15 @@ export interface PgClientLike {
   removeListener?(event: "error", listener: (error: Error) => void): unknown;
 }
 
-/** What `./postgres` needs of a `pg.Pool` (the `pg` driver, an optional peer dependency): `query` and `connect`. */
+/**
+ * What `./postgres` needs of a `pg.Pool` (the `pg` driver, an optional peer dependency): `query` and `connect`.
+ *
+ * @example
+ * ```ts
+ * import pg from "pg";
+ * const pool: PgPoolLike = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+ * ```
+ */
 export interface PgPoolLike {
   /**
    * Runs one statement on any idle connection; given a {@link PgQueryConfig}, a named statement (prepared on

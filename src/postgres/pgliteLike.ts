@@ -1,4 +1,11 @@
-/** The query options of PGlite that `./postgres` passes: its own text conversion of some types, by type OID. */
+/**
+ * The query options of PGlite that `./postgres` passes: its own text conversion of some types, by type OID.
+ *
+ * @example
+ * ```ts
+ * await db.query("SELECT $1::bytea AS b", [bytes], { serializers: { 17: byteaToHex }, parsers: { 17: byteaFromHex } });
+ * ```
+ */
 export interface PGliteQueryOptions {
   /** Parameter value to text, by the parameter's type OID. */
   readonly serializers?: { readonly [oid: number]: (value: never) => string };
@@ -6,7 +13,14 @@ export interface PGliteQueryOptions {
   readonly parsers?: { readonly [oid: number]: (text: string, oid: number) => unknown };
 }
 
-/** What `./postgres` needs of a PGlite transaction (`@electric-sql/pglite`). */
+/**
+ * What `./postgres` needs of a PGlite transaction (`@electric-sql/pglite`).
+ *
+ * @example
+ * ```ts
+ * await db.transaction(async (tx: PGliteTransactionLike) => tx.query("SELECT 1"));
+ * ```
+ */
 export interface PGliteTransactionLike {
   /**
    * Runs one statement with `$1…` parameters.
@@ -27,6 +41,12 @@ export interface PGliteTransactionLike {
 /**
  * What `./postgres` needs of a PGlite instance (`@electric-sql/pglite`, an optional peer dependency): `query`,
  * `exec` and `transaction`.
+ *
+ * @example
+ * ```ts
+ * import { PGlite } from "@electric-sql/pglite";
+ * const db: PGliteLike = new PGlite("./activity-data");
+ * ```
  */
 export interface PGliteLike extends PGliteTransactionLike {
   /**

@@ -61,6 +61,12 @@ function pgliteRun(target: PGliteTransactionLike): Run {
 /**
  * The executor of a `pg.Pool` or a PGlite instance (told apart by PGlite's `transaction` and `exec` methods).
  *
+ * @example
+ * ```ts
+ * const sql = toSqlExecutor(pool);
+ * await sql.transaction(async (session) => session.query("SELECT 1"));
+ * ```
+ *
  * @param db - the database.
  * @throws TypeError when `db` is neither.
  */
