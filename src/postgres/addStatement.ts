@@ -4,6 +4,7 @@ import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, singleRow, typ
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, type IdempotencyRow } from "./idempotencyRow.js";
 import { namedSql, type NamedSql } from "./namedSql.js";
+import { USUAL_SPAN_MS } from "./usualSpan.js";
 
 /** What one add statement writes: activities, an idempotency record, removals. */
 export interface AddStatementShape {
@@ -25,7 +26,8 @@ export interface AddStatementShape {
  *   records expired at this one's creation are deleted with it.
  * - The activities' INSERT has no `ON CONFLICT`: an id the user already has (also one a concurrent add committed)
  *   fails the whole statement with a unique violation (23505), which rolls everything back.
- * - The user's `max_span_ms` only grows: an `ON CONFLICT` update that only writes when the span grows.
+ * - The user's `max_span_ms` is written only when the batch holds an activity longer than {@link USUAL_SPAN_MS}
+ *   (then an `ON CONFLICT` update that only writes when the span grows): the common add writes its rows only.
  * - The removals of `replaces` delete the user's activities with those ids.
  *
  * A refused add (`done` false or a unique violation) is explained by {@link refusalSql}. Every write is an insert
@@ -69,7 +71,8 @@ export function addStatementSql(tables: ActivityTables, shape: AddStatementShape
   if (shape.activities !== "none") {
     ctes.push(
       `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt, shape.activities === "one")}${ifGo})`,
-      `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint${ifGo}
+      `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint
+        WHERE $${spanAt}::float8 > ${USUAL_SPAN_MS}${shape.key ? " AND EXISTS (SELECT FROM go)" : ""}
         ON CONFLICT (user_id) DO UPDATE SET max_span_ms = EXCLUDED.max_span_ms WHERE u.user_id = $1 AND u.max_span_ms < EXCLUDED.max_span_ms)`,
     );
   }

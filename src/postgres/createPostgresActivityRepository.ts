@@ -10,6 +10,7 @@ import { addStatements, refusalSql } from "./addStatement.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, toIdempotencyRecord, type IdempotencyRow } from "./idempotencyRow.js";
 import { toSqlExecutor } from "./sqlExecutor.js";
+import { USUAL_SPAN_MS } from "./usualSpan.js";
 import { storeBatch } from "./storeBatch.js";
 
 /** Options of {@link createPostgresActivityRepository}. */
@@ -34,7 +35,8 @@ function explain(error: unknown): never {
  * - Storage: one row per activity in `activity_fuel_activities`, keyed `(user_id, activity_id)`; the envelope
  *   fields as columns (`start_time timestamptz`, the local start date, type, device, summary values); the samples
  *   as one `bytea` of float64 columns (8 bytes per value) and the fuel series likewise. Idempotency records in
- *   `activity_fuel_idempotency`; each user's longest activity span in `activity_fuel_users`.
+ *   `activity_fuel_idempotency`; the longest activity span of a user with activities longer than 2 days in
+ *   `activity_fuel_users`.
  * - Adds: one statement, one round trip (see `storeBatch`): the batch as column arrays and two binary blobs,
  *   inserted with the idempotency record and the removals of `replaces` by a data-modifying `WITH`, only when no
  *   id is already stored and the key is not live. One statement is one transaction: nothing of a refused or
@@ -47,7 +49,7 @@ function explain(error: unknown): never {
  *   newest-first index (the offset is skipped in the index only, without reading rows; `page.after` starts the
  *   index range at a position, so a page reached by continuation costs the same as the first), merged over one
  *   index range per type for type sets of up to 8 types; counts O(selected); overlap queries O(log n + activities
- *   starting within the longest stored span before the range).
+ *   starting within 2 days, or the user's longest span, before the range).
  * - Every statement filters by `user_id` (or inserts for one user id), so the schema distributes with Citus by
  *   `user_id` and each call routes to one shard (docs/scaling.md).
  * - Parameterised statements only; the schema name is checked and quoted.
@@ -155,10 +157,10 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
       if (range.fromMs !== undefined) {
         values.push(range.fromMs);
         const from = MS_TO_TIMESTAMPTZ(`$${values.length}`);
-        // no activity starts earlier than the longest stored span before the range's start
+        // no activity overlapping the range starts earlier than the longest span stored before the range's start
         conditions.push(
           `a.end_time > ${from}`,
-          `a.start_time >= ${from} - (SELECT u.max_span_ms FROM ${users} u WHERE u.user_id = $1)::float8 * interval '1 millisecond'`,
+          `a.start_time >= ${from} - GREATEST(${USUAL_SPAN_MS}, (SELECT u.max_span_ms FROM ${users} u WHERE u.user_id = $1))::float8 * interval '1 millisecond'`,
         );
       }
       return rowsOf(`SELECT ${SELECT_COLUMNS} FROM ${activities} a WHERE ${conditions.join(" AND ")} ORDER BY a.${NEWEST_FIRST.replace(", ", ", a.")}`, values);
