@@ -1,6 +1,6 @@
 import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
 import type { ActivityTables } from "./activityTables.js";
-import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, singleRow, type BatchColumns } from "./batchColumns.js";
+import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, type BatchColumns } from "./batchColumns.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { idempotencyColumnsSql, type IdempotencyRow } from "./idempotencyRow.js";
 import { namedSql, type NamedSql } from "./namedSql.js";
@@ -34,8 +34,8 @@ export interface AddStatementShape {
  * through a unique index or a delete by key, so the plan has no choice to get wrong when the server keeps it as a
  * prepared statement's generic plan.
  *
- * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` (for one
- * activity, `singleRow`'s) then the batch's longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
+ * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` then the batch's
+ * longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
  * text); with removals, the ids (`text[]`). {@link addStatementValues} lays them out.
  *
  * @example
@@ -109,8 +109,8 @@ export function addStatements(tables: ActivityTables): AddStatements {
 }
 
 /**
- * The parameters of {@link addStatementSql} for the shape given by which arguments are present (a batch of one
- * activity: the `"one"` shape).
+ * The parameters of {@link addStatementSql} for the shape given by which arguments are present (`columns.single`:
+ * the `"one"` shape).
  *
  * @param userId - owner.
  * @param columns - the batch's columns, or `undefined` for no activities.
@@ -124,7 +124,7 @@ export function addStatementValues(
   replaces: readonly string[] | undefined,
 ): unknown[] {
   const values: unknown[] = [userId];
-  if (columns !== undefined) values.push(...((columns.values[0] as unknown[]).length === 1 ? singleRow(columns) : columns.values), columns.maxSpanMs);
+  if (columns !== undefined) values.push(...columns.values, columns.maxSpanMs);
   if (record !== undefined) values.push(record.key, record.fingerprint, record.createdAtMs, record.expiresAtMs, JSON.stringify(record.response));
   if (replaces !== undefined) values.push([...replaces]);
   return values;

@@ -46,8 +46,13 @@ export const BATCH_PARAMETERS = ARRAYS.length + 2;
 
 /** The parameters of a batch for {@link batchSql} and the longest activity span in it. */
 export interface BatchColumns {
-  /** {@link BATCH_PARAMETERS} values: one array per column, then the samples blob and the fuel blob. */
+  /**
+   * {@link BATCH_PARAMETERS} values: one array per column (for a batch of one activity, its values themselves:
+   * `single`), then the samples blob and the fuel blob.
+   */
   readonly values: unknown[];
+  /** Whether the batch is one activity, its values scalars (`batchSql(first, true)`). */
+  readonly single: boolean;
   /** Longest `activityEndMs − startTime` of the batch, ms (0 for an empty batch). */
   readonly maxSpanMs: number;
 }
@@ -67,7 +72,8 @@ export function sampleBytes(stored: StoredActivity): number {
  * A batch as column arrays (the rows of `activity_fuel_activities` after `user_id`) and two float64 blobs: every
  * activity's samples, column-major (`metric_types` in order, `point_count` values each), one after the other, and
  * likewise its fuel series; each row names its slice by 1-based byte position and length. Arrays travel as text,
- * the blobs as binary parameters, so that one statement writes any number of rows.
+ * the blobs as binary parameters, so that one statement writes any number of rows. A batch of one activity gives
+ * its values instead of one-element arrays.
  *
  * @example
  * ```ts
@@ -78,7 +84,7 @@ export function sampleBytes(stored: StoredActivity): number {
  * @throws RangeError when a time zone is unknown to the runtime (from `localDateOf`).
  */
 export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
-  const arrays = ARRAYS.map(() => new Array<unknown>(batch.length));
+  const rows: unknown[][] = [];
   let sampleValues = 0;
   let fuelValues = 0;
   for (const stored of batch) {
@@ -90,7 +96,7 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
   let samplesAt = 0;
   let fuelAt = 0;
   let maxSpanMs = 0;
-  batch.forEach((stored, i) => {
+  for (const stored of batch) {
     const { activity, derived } = stored;
     const { metrics } = activity;
     const points = metrics.pointCount;
@@ -111,7 +117,7 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
     };
     const endMs = activityEndMs(stored);
     maxSpanMs = Math.max(maxSpanMs, endMs - activity.startTime);
-    const row = [
+    rows.push([
       stored.activityId,
       activity.activityType,
       activity.startTime,
@@ -135,35 +141,27 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
       fuelAt * 8 + 1,
       fuelPerPoint.length * 8,
       JSON.stringify(envelope),
-    ];
-    row.forEach((value, c) => ((arrays[c] as unknown[])[i] = value));
+    ]);
     samplesAt += points * metrics.columns.length;
     fuelAt += fuelPerPoint.length;
-  });
-  return { values: [...arrays, float64ArrayBytes(samples), float64ArrayBytes(fuelSeries)], maxSpanMs };
+  }
+  const single = rows.length === 1;
+  const columns = single ? (rows[0] as unknown[]) : ARRAYS.map((_, c) => rows.map((row) => row[c]));
+  return { values: [...columns, float64ArrayBytes(samples), float64ArrayBytes(fuelSeries)], maxSpanMs, single };
 }
 
 /**
  * The rows of a batch as a `FROM` item aliased `b`, from the parameters of {@link batchColumns} at `$first…`: one
- * row per activity with the columns of the arrays. For a batch of one activity the parameters may be the arrays'
- * only elements instead (`single`): a `VALUES` row, which the server reads without parsing arrays.
+ * row per activity with the columns of the arrays; for a batch of one activity (`single`), a `VALUES` row of its
+ * values, which the server reads without parsing arrays.
  *
  * @param first - number of the first batch parameter.
- * @param single - whether the parameters are one row's values rather than arrays.
+ * @param single - whether the parameters are one activity's values rather than arrays.
  */
 export function batchSql(first: number, single: boolean): string {
   const names = ARRAYS.map(([name]) => name).join(", ");
   if (single) return `(VALUES (${ARRAYS.map(([, type], i) => `$${first + i}::${type}`).join(", ")})) AS b(${names})`;
   return `unnest(${ARRAYS.map(([, type], i) => `$${first + i}::${type}[]`).join(", ")}) AS b(${names})`;
-}
-
-/**
- * The parameters of a batch of one activity for `batchSql(first, true)`: the arrays' only elements, then the blobs.
- *
- * @param columns - the columns of a batch of one activity.
- */
-export function singleRow(columns: BatchColumns): unknown[] {
-  return columns.values.map((value, i) => (i < ARRAYS.length ? (value as unknown[])[0] : value));
 }
 
 /** Columns of `activity_fuel_activities` that {@link batchRowSql} fills, in its order. */

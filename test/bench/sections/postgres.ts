@@ -3,9 +3,10 @@
  * database does by hand, side by side in one run against the same server (wall time, medians of interleaved
  * rounds; the server's work runs in another process, which CPU time would leave out).
  *
- * - adds: `addActivities` of one RUN 180 × 4 against a prepared INSERT of the same row (same table, same
- *   indexes), one user in sequence and 100 users at once on a pool of 10; an ALL_DAY 17 280 × 6 add (the
- *   read of its day's overlapping activities the service makes, then the add) against the INSERT of its row;
+ * - adds: `addActivities` of one RUN 180 × 4 against a prepared INSERT of the same row written by hand (same table,
+ *   same indexes; its parameters built from the same activity at every add, as hand-written code must), one user in
+ *   sequence and 100 users at once on a pool of 10; an ALL_DAY 17 280 × 6 add (the read of its day's overlapping
+ *   activities the service makes, then the add) against the INSERT of its row;
  * - a history import of 10 000 RUN activities in one `addActivities` against `COPY` of the same rows (text format,
  *   the data built before the clock starts);
  * - pages of 20 at 10 000 and 200 000 activities of one user (RUNNING: one type; WRISTBAND: the ALL_DAY list and
@@ -63,7 +64,7 @@ function copyOf(stored: StoredActivity, userId: string, activityId: string, star
   return { ...stored, userId, activityId, activity: { ...stored.activity, startTime } };
 }
 
-/** A row's values as a hand-written INSERT or COPY takes them (the adapter's columns, computed once). */
+/** A row's values as a hand-written INSERT or COPY takes them: the adapter's columns in their plainest encoding. */
 function rowValues(stored: StoredActivity): unknown[] {
   const { activity, derived } = stored;
   const { metrics } = activity;
@@ -270,7 +271,7 @@ export function postgresSections(): BenchSection[] {
             if (!outcome.ok) throw new Error(`an adapter add was refused: ${outcome.reason}`);
           };
           const rawAdd = async (userId: string): Promise<void> => {
-            await pool.query({ ...insert, values: rowWith(runRow, userId, `r${serial}`, nextStart(), runSpan) });
+            await pool.query({ ...insert, values: rowValues(copyOf(run, userId, `r${serial}`, nextStart())) });
           };
           // some history first, and statistics, as a running service has
           for (let u = 0; u < 100; u++) {
@@ -301,7 +302,7 @@ export function postgresSections(): BenchSection[] {
           );
 
           const users = 100;
-          const perUser = quick ? 2 : 5;
+          const perUser = quick ? 2 : 10;
           const concurrently = (add: (userId: string) => Promise<void>) => async (): Promise<void> => {
             await Promise.all(
               Array.from({ length: users }, async (_, u) => {
@@ -318,8 +319,6 @@ export function postgresSections(): BenchSection[] {
           );
 
           // ALL_DAY: the read the service makes for the day's de-duplicated fuel, then the add; against its row's INSERT
-          const allDayRow = rowValues(allDay);
-          const daySpan = activityEndMs(allDay) - allDay.activity.startTime;
           let day = 0;
           const [adapterDay, rawDay] = await sideBySide(
             [
@@ -330,7 +329,7 @@ export function postgresSections(): BenchSection[] {
                 if (!outcome.ok) throw new Error("an ALL_DAY add was refused");
               },
               async () => {
-                await pool.query({ ...insert, values: rowWith(allDayRow, "day-user", `d${++day}`, NOW_MS - day * 86_400_000, daySpan) });
+                await pool.query({ ...insert, values: rowValues(copyOf(allDay, "day-user", `d${++day}`, NOW_MS - day * 86_400_000)) });
               },
             ],
             rounds,
@@ -391,7 +390,7 @@ export function postgresSections(): BenchSection[] {
                 }
               },
               async () => {
-                for (let i = 0; i < sequential; i++) await lite.query(liteInsert, rowWith(runRow, "user-0", `r${serial}`, nextStart(), runSpan), byteaOptions);
+                for (let i = 0; i < sequential; i++) await lite.query(liteInsert, rowValues(copyOf(run, "user-0", `r${serial}`, nextStart())), byteaOptions);
               },
               async () => {
                 for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
