@@ -37,12 +37,14 @@ function explain(error: unknown): never {
  *   as one `bytea` of float64 columns (8 bytes per value) and the fuel series likewise. Idempotency records in
  *   `activity_fuel_idempotency`; the longest activity span of a user with activities longer than 2 days in
  *   `activity_fuel_users`.
- * - Adds: one statement, one round trip (see `storeBatch`): the batch as column arrays and two binary blobs,
- *   inserted with the idempotency record and the removals of `replaces` by a data-modifying `WITH`, only when no
- *   id is already stored and the key is not live. One statement is one transaction: nothing of a refused or
- *   failed batch is stored, and no read sees part of a batch. Batches over 32 MiB of samples are written by
- *   several such statements in one transaction. Outcomes are those of the interface (`DUPLICATE_ID` for the first
- *   refused activity in batch order, `WRONG_USER`, `IDEMPOTENCY_KEY_USED` with the stored record).
+ * - Adds: one statement, one round trip, nothing read first (see `storeBatch`): the batch (one `VALUES` row for
+ *   one activity; column arrays and two binary blobs for more) inserted with the idempotency record and the
+ *   removals of `replaces` by a data-modifying `WITH`, prepared once per `pg` connection. An id already stored
+ *   fails it (unique violation) and a live key leaves it unwritten; a second query then names the refusal. One
+ *   statement is one transaction: nothing of a refused or failed batch is stored, and no read sees part of a
+ *   batch. Batches over 32 MiB of samples are written by several such statements in one transaction. Outcomes are
+ *   those of the interface (`DUPLICATE_ID` for the first refused activity in batch order, `WRONG_USER`,
+ *   `IDEMPOTENCY_KEY_USED` with the stored record).
  * - Order: newest first by `start_time`, ties by `activity_id` in code-point order (`COLLATE "C"`); equal to the
  *   interface's code-unit order for ids without characters above U+FFFF.
  * - Cost per user with n activities: add O(log n) per activity; a page O(log n + offset + page) from a
