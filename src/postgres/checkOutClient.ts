@@ -1,4 +1,4 @@
-import type { PgClientLike, PgPoolLike } from "./activityDatabase.js";
+import type { PgClientLike, PgPoolLike } from "./pgPoolLike.js";
 
 /**
  * Checks a client out of `pool` with `onError` listening for its `"error"` event from the moment the pool hands

@@ -8,4 +8,6 @@
  */
 export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
 export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
-export type { ActivityDatabase, PgPoolLike, PgClientLike, PGliteLike, PGliteTransactionLike } from "./activityDatabase.js";
+export type { ActivityDatabase } from "./activityDatabase.js";
+export type { PgPoolLike, PgClientLike, PgQueryConfig } from "./pgPoolLike.js";
+export type { PGliteLike, PGliteTransactionLike, PGliteQueryOptions } from "./pgliteLike.js";

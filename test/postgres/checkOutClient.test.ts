@@ -5,7 +5,7 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { PgClientLike, PgPoolLike } from "../../src/postgres/index.js";
-import { toSqlExecutor } from "../../src/postgres/activityDatabase.js";
+import { toSqlExecutor } from "../../src/postgres/sqlExecutor.js";
 import { checkOutClient } from "../../src/postgres/checkOutClient.js";
 
 class FakeClient extends EventEmitter implements PgClientLike {
