@@ -157,21 +157,21 @@ export function compareSideBySide(fns: readonly (() => unknown)[], rounds: numbe
 
 /**
  * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeRound` runs
- * (untimed) before each round, e.g. a full collection so that a collection owed to earlier work does not land in
- * one function's round (with a heap of a million stored activities one costs as much as thousands of calls).
+ * (untimed, awaited) before each round, e.g. a store started again, or a full collection so that a collection owed to
+ * earlier work does not land in one function's round (with a large heap one costs as much as thousands of calls).
  */
 export async function compareSideBySideAsync(
   fns: readonly (() => Promise<unknown>)[],
   rounds: number,
   roundMs = 40,
-  beforeRound?: () => void,
+  beforeRound?: () => void | Promise<void>,
 ): Promise<number[]> {
   const counts: number[] = [];
   for (const fn of fns) counts.push(await calibrateAsync(fn, roundMs));
   for (let i = 0; i < fns.length; i++) await timeRoundAsync(fns[i]!, counts[i]!);
   const times = fns.map(() => [] as number[]);
   for (let r = 0; r < rounds; r++) {
-    beforeRound?.();
+    await beforeRound?.();
     // each round starts with the next function, so that none always runs right after the same one (a round
     // inherits the collections its predecessor's garbage started)
     for (let k = 0; k < fns.length; k++) {
@@ -189,10 +189,10 @@ export function collectGarbage(): void {
   for (let i = 0; i < 3; i++) gc();
 }
 
-/** Bytes in use: V8 heap plus array buffers (typed-array backing stores live outside the V8 heap). */
+/** Bytes in use: V8 heap plus memory outside it (`external`: typed-array backing stores among others). */
 export function bytesInUse(): number {
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
 }
 
 /** A figure with a "≤ limit" target. */
