@@ -17,7 +17,7 @@
 import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
 import type { ActivityService } from "../../../src/service/activityService.js";
 import { createHistory, DAY_PLAN, type History } from "../benchHistory.js";
-import { atMost, collectGarbage, compareSideBySideAsync, duration, info, percent, times, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import { atMost, compareSideBySideAsync, duration, info, percent, times, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
 import { naiveAdd, type NaiveRecord } from "../naivePipeline.js";
 import { syntheticInputs, type BenchInput } from "../syntheticBodies.js";
 
@@ -47,14 +47,18 @@ type Body = readonly { startTime: number }[];
 
 /**
  * Users with a history who add one body after another, each on a new day (see the module comment). The store
- * starts again (a new repository, the histories stored again) before every timed round and whenever the users run
- * out of new days or the adds have piled up {@link VALUES_PER_STORE} values.
+ * starts again (a new repository, the histories stored again) when the users run out of new days or the adds
+ * have piled up {@link VALUES_PER_STORE} values, inside the timed calls (a few hundred index inserts every few
+ * hundred adds or more). Nothing is reset or collected between rounds: right after a forced collection the first
+ * adds cost 2–3× more (scavenges copy every retained object until V8 pretenures their allocation sites), which a
+ * long-running service does not see.
  */
 class ReturningUsers {
   private repository!: ActivityRepository;
   private service!: ActivityService;
   private adds = 0;
-  private readonly maxAdds: number;
+  /** Adds before the store starts again. */
+  readonly maxAdds: number;
 
   constructor(
     private readonly lib: Library,
@@ -136,20 +140,15 @@ function withoutFuel(input: BenchInput): BenchInput {
   return { ...input, name: `${input.name}, computed fuel`, metrics: input.metrics - 1, json: JSON.stringify(body) };
 }
 
-/** A naive store replaced every `every` adds (as the service's store starts again). */
-function naiveAdds(body: Body, every: number): { add: () => Promise<unknown>; reset: () => void } {
+/** Naive adds into a store replaced every `every` adds (as the service's store starts again). */
+function naiveAdds(body: Body, every: number): () => Promise<unknown> {
   let store = new Map<string, NaiveRecord[]>();
   let serial = 0;
-  return {
-    async add() {
-      if (++serial % every === 0) store = new Map();
-      const outcome = naiveAdd(store, `user-${serial % USERS}`, body);
-      if (!outcome.ok) throw new Error("the naive pipeline refused the body");
-      return outcome;
-    },
-    reset() {
-      store = new Map();
-    },
+  return async () => {
+    if (++serial % every === 0) store = new Map();
+    const outcome = naiveAdd(store, `user-${serial % USERS}`, body);
+    if (!outcome.ok) throw new Error("the naive pipeline refused the body");
+    return outcome;
   };
 }
 
@@ -157,16 +156,11 @@ async function measure(lib: Library, history: History, input: BenchInput, refere
   const kind = input.name.split(" ")[0]!;
   const body = JSON.parse(input.json) as Body;
   const returning = new ReturningUsers(lib, history, body, kind, input.rows * input.metrics);
-  const naive = naiveAdds(body, 200);
+  const naive = naiveAdds(body, returning.maxAdds);
   await returning.reset();
-  const fns = [async () => JSON.parse(input.json), naive.add, () => returning.add(), firstActivities(lib, body)];
+  const fns = [async () => JSON.parse(input.json), naive, () => returning.add(), firstActivities(lib, body)];
   if (kind === "ALL_DAY") fns.push(() => returning.earlierPartOnly());
-  const beforeRound = async (): Promise<void> => {
-    await returning.reset();
-    naive.reset();
-    collectGarbage();
-  };
-  const [parseMs, naiveMs, combinedMs, firstMs, earlierMs = 0] = await compareSideBySideAsync(fns, rounds, ROUND_MS, beforeRound);
+  const [parseMs, naiveMs, combinedMs, firstMs, earlierMs = 0] = await compareSideBySideAsync(fns, rounds, ROUND_MS);
   const addMs = combinedMs! - earlierMs;
   const label = `${input.name} (${input.rows} × ${input.metrics})`;
   const earlier = kind === "ALL_DAY" ? `, the day's earlier part stored ${duration(earlierMs)} (subtracted)` : "";
@@ -194,10 +188,7 @@ async function measureFixedCost(lib: Library, history: History, input: BenchInpu
   const onePoint = parsed.map((activity) => ({ ...activity, metrics: { ...activity.metrics, data: activity.metrics.data.slice(0, 1) } }));
   const returning = new ReturningUsers(lib, history, onePoint, "RUN", input.metrics);
   await returning.reset();
-  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), () => returning.add()], rounds, ROUND_MS, async () => {
-    await returning.reset();
-    collectGarbage();
-  });
+  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), () => returning.add()], rounds, ROUND_MS);
   log(`fixed cost of an add: one-point RUN ${duration(addMs!)}, parse of ${input.name} ${duration(parseMs!)}`);
   return info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`);
 }
