@@ -156,26 +156,26 @@ export function compareSideBySide(fns: readonly (() => unknown)[], rounds: numbe
 }
 
 /**
- * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeRound` runs
- * (untimed, awaited) before each round, e.g. a store started again, or a full collection so that a collection owed to
- * earlier work does not land in one function's round (with a large heap one costs as much as thousands of calls).
+ * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeEach` runs
+ * (untimed, awaited) before every timed round of every function, with the function's index: e.g. stores started
+ * again, so that what one function retains does not weigh on another's collections.
  */
 export async function compareSideBySideAsync(
   fns: readonly (() => Promise<unknown>)[],
   rounds: number,
   roundMs = 40,
-  beforeRound?: () => void | Promise<void>,
+  beforeEach?: (index: number) => void | Promise<void>,
 ): Promise<number[]> {
   const counts: number[] = [];
   for (const fn of fns) counts.push(await calibrateAsync(fn, roundMs));
   for (let i = 0; i < fns.length; i++) await timeRoundAsync(fns[i]!, counts[i]!);
   const times = fns.map(() => [] as number[]);
   for (let r = 0; r < rounds; r++) {
-    await beforeRound?.();
     // each round starts with the next function, so that none always runs right after the same one (a round
     // inherits the collections its predecessor's garbage started)
     for (let k = 0; k < fns.length; k++) {
       const i = (r + k) % fns.length;
+      await beforeEach?.(i);
       times[i]!.push(await timeRoundAsync(fns[i]!, counts[i]!));
     }
   }

@@ -47,11 +47,10 @@ type Body = readonly { startTime: number }[];
 
 /**
  * Users with a history who add one body after another, each on a new day (see the module comment). The store
- * starts again (a new repository, the histories stored again) when the users run out of new days or the adds
- * have piled up {@link VALUES_PER_STORE} values, inside the timed calls (a few hundred index inserts every few
- * hundred adds or more). Nothing is reset or collected between rounds: right after a forced collection the first
- * adds cost 2–3× more (scavenges copy every retained object until V8 pretenures their allocation sites), which a
- * long-running service does not see.
+ * starts again (a new repository, the histories stored again) before every timed round, and inside the timed
+ * calls when the users run out of new days or the adds have piled up {@link VALUES_PER_STORE} values. No
+ * collection is forced: right after one the first adds cost 2–3× more (scavenges copy every retained object until
+ * V8 pretenures their allocation sites), which a long-running service does not see.
  */
 class ReturningUsers {
   private repository!: ActivityRepository;
@@ -118,14 +117,19 @@ class ReturningUsers {
 }
 
 /** A user's first activity: each add by a new user, the repository replaced every 200 adds. */
-function firstActivities(lib: Library, body: Body): () => Promise<unknown> {
+function firstActivities(lib: Library, body: Body): { add: () => Promise<unknown>; reset: () => void } {
   let service: ActivityService | undefined;
   let serial = 0;
-  return async () => {
-    if (serial % 200 === 0) service = lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), clock: () => NOW_MS, getProfile: () => PROFILE });
-    const outcome = await service!.addActivities(`new-user-${serial++}`, body);
-    if (!outcome.ok) throw new Error("a first add was refused");
-    return outcome;
+  return {
+    async add() {
+      if (serial % 200 === 0) service = lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), clock: () => NOW_MS, getProfile: () => PROFILE });
+      const outcome = await service!.addActivities(`new-user-${serial++}`, body);
+      if (!outcome.ok) throw new Error("a first add was refused");
+      return outcome;
+    },
+    reset() {
+      serial = 0;
+    },
   };
 }
 
@@ -141,14 +145,20 @@ function withoutFuel(input: BenchInput): BenchInput {
 }
 
 /** Naive adds into a store replaced every `every` adds (as the service's store starts again). */
-function naiveAdds(body: Body, every: number): () => Promise<unknown> {
+function naiveAdds(body: Body, every: number): { add: () => Promise<unknown>; reset: () => void } {
   let store = new Map<string, NaiveRecord[]>();
   let serial = 0;
-  return async () => {
-    if (++serial % every === 0) store = new Map();
-    const outcome = naiveAdd(store, `user-${serial % USERS}`, body);
-    if (!outcome.ok) throw new Error("the naive pipeline refused the body");
-    return outcome;
+  return {
+    async add() {
+      if (++serial % every === 0) store = new Map();
+      const outcome = naiveAdd(store, `user-${serial % USERS}`, body);
+      if (!outcome.ok) throw new Error("the naive pipeline refused the body");
+      return outcome;
+    },
+    reset() {
+      store = new Map();
+      serial = 0;
+    },
   };
 }
 
@@ -158,9 +168,16 @@ async function measure(lib: Library, history: History, input: BenchInput, refere
   const returning = new ReturningUsers(lib, history, body, kind, input.rows * input.metrics);
   const naive = naiveAdds(body, returning.maxAdds);
   await returning.reset();
-  const fns = [async () => JSON.parse(input.json), naive, () => returning.add(), firstActivities(lib, body)];
+  const first = firstActivities(lib, body);
+  const fns = [async () => JSON.parse(input.json), naive.add, () => returning.add(), first.add];
   if (kind === "ALL_DAY") fns.push(() => returning.earlierPartOnly());
-  const [parseMs, naiveMs, combinedMs, firstMs, earlierMs = 0] = await compareSideBySideAsync(fns, rounds, ROUND_MS);
+  // every store starts again before each timed round: what one function retains does not tax another's collections
+  const startAgain = async (): Promise<void> => {
+    await returning.reset();
+    naive.reset();
+    first.reset();
+  };
+  const [parseMs, naiveMs, combinedMs, firstMs, earlierMs = 0] = await compareSideBySideAsync(fns, rounds, ROUND_MS, startAgain);
   const addMs = combinedMs! - earlierMs;
   const label = `${input.name} (${input.rows} × ${input.metrics})`;
   const earlier = kind === "ALL_DAY" ? `, the day's earlier part stored ${duration(earlierMs)} (subtracted)` : "";
@@ -188,7 +205,7 @@ async function measureFixedCost(lib: Library, history: History, input: BenchInpu
   const onePoint = parsed.map((activity) => ({ ...activity, metrics: { ...activity.metrics, data: activity.metrics.data.slice(0, 1) } }));
   const returning = new ReturningUsers(lib, history, onePoint, "RUN", input.metrics);
   await returning.reset();
-  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), () => returning.add()], rounds, ROUND_MS);
+  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), () => returning.add()], rounds, ROUND_MS, () => returning.reset());
   log(`fixed cost of an add: one-point RUN ${duration(addMs!)}, parse of ${input.name} ${duration(parseMs!)}`);
   return info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`);
 }
