@@ -5,7 +5,7 @@ import { roundHalfUp } from "./roundHalfUp.js";
 /** What {@link dedupeFuel} reads of an activity: its sample grid and its FUEL series. */
 export type FuelSeries = Pick<IntervalSeries, "startMs" | "periodMs" | "count" | "fuelPerPoint">;
 
-/** One activity's fuel pieces inside the window, with its sweep cursor. */
+/** One activity's intervals inside the window, with its sweep cursor. */
 interface Track {
   readonly startMs: number;
   readonly periodMs: number;
@@ -14,14 +14,28 @@ interface Track {
   readonly to: number;
   readonly first: number;
   readonly last: number;
-  /** Fuel of each piece `j − first`, edge pieces cut. */
-  readonly pieces: Float64Array;
+  /** The activity's fuel per point; the first and last piece in the window are cut ({@link firstFuel}, {@link lastFuel}). */
+  readonly fuelPerPoint: FuelSeries["fuelPerPoint"];
+  readonly firstFuel: number;
+  readonly lastFuel: number;
   j: number;
   pieceStart: number;
   pieceEnd: number;
 }
 
-/** The activity's intervals inside `[fromMs, toMs)` with their fuel, edge intervals cut as `clipSeries` cuts them. */
+/** The fuel of piece `j` of a track. */
+function pieceFuel(t: Track, j: number): number {
+  return j === t.first ? t.firstFuel : j === t.last ? t.lastFuel : (t.fuelPerPoint[j] ?? 0);
+}
+
+/** Fuel of point `j` inside `[from, to)`: the point's share there, as `clipSeries` cuts an edge interval. */
+function cutFuel(series: FuelSeries, j: number, from: number, to: number): number {
+  const v = series.fuelPerPoint[j] ?? 0;
+  const pointStart = series.startMs + j * series.periodMs;
+  return partBefore(v, Math.min(to, pointStart + series.periodMs) - pointStart, series.periodMs) - partBefore(v, from - pointStart, series.periodMs);
+}
+
+/** The activity's intervals inside `[fromMs, toMs)`, or `undefined` when none is. */
 function clipFuel(series: FuelSeries, fromMs: number, toMs: number): Track | undefined {
   const { startMs, periodMs, fuelPerPoint } = series;
   const from = Math.max(startMs, fromMs);
@@ -29,16 +43,10 @@ function clipFuel(series: FuelSeries, fromMs: number, toMs: number): Track | und
   if (!(from < to)) return undefined;
   const first = Math.floor((from - startMs) / periodMs);
   const last = Math.ceil((to - startMs) / periodMs) - 1;
-  const pieces = new Float64Array(last - first + 1);
-  for (let j = first; j <= last; j++) pieces[j - first] = fuelPerPoint[j] ?? 0;
-  for (let e = 0; e < (first === last ? 1 : 2); e++) {
-    const j = e === 0 ? first : last;
-    const v = pieces[j - first]!;
-    const pointStart = startMs + j * periodMs;
-    pieces[j - first] = partBefore(v, Math.min(to, pointStart + periodMs) - pointStart, periodMs) - partBefore(v, from - pointStart, periodMs);
-  }
+  const firstFuel = cutFuel(series, first, from, to);
+  const lastFuel = first === last ? firstFuel : cutFuel(series, last, from, to);
   const pieceEnd = Math.min(startMs + (first + 1) * periodMs, to);
-  return { startMs, periodMs, from, to, first, last, pieces, j: first, pieceStart: from, pieceEnd };
+  return { startMs, periodMs, from, to, first, last, fuelPerPoint, firstFuel, lastFuel, j: first, pieceStart: from, pieceEnd };
 }
 
 /**
@@ -68,7 +76,7 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
     const track = clipFuel(activities[a]!, fromMs, toMs);
     if (track === undefined) continue;
     let sum = 0;
-    for (let i = 0; i < track.pieces.length; i++) sum += track.pieces[i]!;
+    for (let j = track.first; j <= track.last; j++) sum += pieceFuel(track, j);
     if (sum > largest) largest = sum;
     total += sum;
     tracks.push(track);
@@ -95,7 +103,7 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
       for (let a = 0; a < active.length; a++) {
         const t = active[a]!;
         if (t.pieceEnd < slotEnd) slotEnd = t.pieceEnd;
-        const rate = pieceRate(t.pieces[t.j - t.first]!, t.pieceEnd - t.pieceStart);
+        const rate = pieceRate(pieceFuel(t, t.j), t.pieceEnd - t.pieceStart);
         if (rate > best) best = rate;
       }
     }
