@@ -94,6 +94,39 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
   let now = pending[0]!.from;
   while (active.length > 0 || next < pending.length) {
     while (next < pending.length && pending[next]!.from <= now) active.push(pending[next++]!);
+    if (active.length === 1) {
+      // one activity alone until the next starts (most of a wristband day): its whole pieces one by one, in
+      // locals, as the slots below would take them
+      const t = active[0]!;
+      const until = next < pending.length ? pending[next]!.from : Number.POSITIVE_INFINITY;
+      let { j, pieceStart, pieceEnd } = t;
+      if (pieceEnd <= until) {
+        const { startMs, periodMs, to, last } = t;
+        let ended = false;
+        do {
+          const rate = pieceRate(pieceFuel(t, j), pieceEnd - pieceStart);
+          if (rate === runRate) runMs += pieceEnd - now;
+          else {
+            if (runRate > 0) deduped += runRate * runMs;
+            runRate = rate;
+            runMs = pieceEnd - now;
+          }
+          now = pieceEnd;
+          if (j >= last) {
+            ended = true;
+            break;
+          }
+          j += 1;
+          pieceStart = pieceEnd;
+          pieceEnd = Math.min(startMs + (j + 1) * periodMs, to);
+        } while (pieceEnd <= until);
+        t.j = j;
+        t.pieceStart = pieceStart;
+        t.pieceEnd = pieceEnd;
+        if (ended) active = [];
+        continue;
+      }
+    }
     let best = 0;
     let slotEnd: number;
     if (active.length === 0) {
