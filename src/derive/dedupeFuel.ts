@@ -159,7 +159,11 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
         t.pieceEnd = Math.min(t.startMs + (t.j + 1) * t.periodMs, t.to);
       }
     }
-    if (finished) active = active.filter((t) => t.j < t.last || t.pieceEnd > now);
+    if (finished) {
+      // a copy of the clock for the closure: a captured \`now\` would live in a heap context, boxed at every slot
+      const at = now;
+      active = active.filter((t) => t.j < t.last || t.pieceEnd > at);
+    }
   }
   if (runRate > 0) deduped += runRate * runMs;
   return roundHalfUp(Math.min(total, Math.max(largest, deduped)));
