@@ -3,7 +3,7 @@ import type { DeviceTypeName } from "../registry/deviceTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 
 /** The metric dataset of a submitted activity (spec 2.2), as accepted by the validator. */
-export interface SubmittedMetrics {
+interface SubmittedMetrics {
   /** Interval unit: `"sec"`, the only value spec 2.2 allows (decision D-145). */
   readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */
@@ -32,7 +32,10 @@ export interface SubmittedActivity {
   readonly startTime: number;
   /** Submitted duration in milliseconds; must reach the last data point, (n − 1) × intervalValue s (code 1050 otherwise). */
   readonly duration?: number;
-  /** IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place. */
+  /**
+   * IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place; after validation its
+   * canonical name (`Asia/Calcutta` → `Asia/Kolkata`, `UTC` → `Etc/UTC`).
+   */
   readonly timeZoneName: string;
   /** The sampled metric data. */
   readonly metrics: SubmittedMetrics;

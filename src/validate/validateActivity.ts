@@ -3,13 +3,13 @@ import type { AddErrorCode } from "../registry/addErrorMessages.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
 import { MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES, type MetricTypeInfo } from "../registry/metricTypes.js";
-import { profileMetricMask } from "../registry/metricOptions.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
 import { intervalValueDetail, isValidIntervalValue } from "./isValidIntervalValue.js";
-import { isValidTimeZone } from "./isValidTimeZone.js";
+import { canonicalTimeZone } from "./canonicalTimeZone.js";
+import { profileMetricMask } from "./profileMetricMask.js";
 import { metricColumns } from "./metricColumns.js";
 import { metricOptionDetail } from "./metricOptionDetail.js";
 import { scanRows } from "./scanRows.js";
@@ -18,11 +18,6 @@ import { durationBoundDetail, futureDataDetail } from "./timeSpanDetail.js";
 import { locateUnreadable, UnreadableValue } from "./unreadableValue.js";
 import type { ValidationContext } from "./validationContext.js";
 import { toJsonPointer, validationError, type ValidationError } from "./validationError.js";
-
-export { isValidStartTime } from "./startTimeDetail.js";
-
-/** Most elements `metrics.metricTypes` may have: each submittable metric type once (12). */
-const MAX_METRIC_TYPES = SUBMITTABLE_METRIC_TYPE_NAMES.length;
 
 /** Appends an error of this activity; `path` is relative to the activity. */
 function fail(errors: ValidationError[], index: number, code: AddErrorCode, path: (string | number)[], detail: string): void {
@@ -116,7 +111,8 @@ function checkActivity(
       durationOk = false;
     }
   }
-  if (!isValidTimeZone(timeZoneName)) {
+  const zone = canonicalTimeZone(timeZoneName);
+  if (zone === undefined) {
     fail(errors, index, 180, ["timeZoneName"], missingOr("timeZoneName", timeZoneName, ", not an IANA time zone name"));
   }
 
@@ -142,8 +138,8 @@ function checkActivity(
     const count = metricTypes.length;
     if (count === 0) {
       fail(errors, index, 230, ["metrics", "metricTypes"], "metricTypes is empty");
-    } else if (count > MAX_METRIC_TYPES) {
-      const detail = `metricTypes has ${count} elements; at most ${MAX_METRIC_TYPES} metric types can be submitted, each once`;
+    } else if (count > SUBMITTABLE_METRIC_TYPE_NAMES.length) {
+      const detail = `metricTypes has ${count} elements; at most ${SUBMITTABLE_METRIC_TYPE_NAMES.length} metric types can be submitted, each once`;
       fail(errors, index, 1070, ["metrics", "metricTypes"], detail);
     } else {
       // read once, into a plain copy: the output holds exactly what was checked
@@ -213,7 +209,8 @@ function checkActivity(
   activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
-  activity.timeZoneName = timeZoneName as string;
+  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/UTC): every later answer shows one name
+  activity.timeZoneName = zone!;
   activity.metrics = out;
   return activity;
 }

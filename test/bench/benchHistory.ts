@@ -1,6 +1,7 @@
 /**
  * A returning user's history for the bench, as the service stores it: stored activities built once through
- * `validateActivities` and `deriveActivity` from the synthetic bodies, then cloned cheaply (a new id, user and
+ * `validateActivities` (of the library under test) and `deriveActivity` (from the source: the root does not export
+ * it) from the synthetic bodies, then cloned cheaply (a new id, user and
  * start time; the columns, the derivation and the FUEL series are shared, which the repository may keep since
  * nothing changes them).
  *
@@ -8,6 +9,8 @@
  * fixed local times: a 30-minute RUN at 07:00 (180 × 4), a 3-hour CYCLE at 10:00 (2 160 × 9), a RUN at 15:00 and a
  * RUN at 19:00 ({@link DAY_PLAN}).
  */
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
+import { dayStartMsOfDayNumber } from "../../src/derive/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { Library } from "./benchKit.js";
 import { syntheticInputs } from "./syntheticBodies.js";
@@ -52,7 +55,7 @@ function firstRows(json: string, rows: number): unknown[] {
 /**
  * The history builder of a library under test.
  *
- * @param lib - the library (its validator and derivation build the prototypes).
+ * @param lib - the library (its validator builds the prototypes).
  */
 export function createHistory(lib: Library): History {
   const inputs = syntheticInputs();
@@ -68,9 +71,9 @@ export function createHistory(lib: Library): History {
     const validated = lib.validateActivities(body, { nowMs: Date.UTC(2030, 0, 1), profile: PROFILE });
     if (!validated.ok) throw new Error(`the ${kind} body is not valid: ${JSON.stringify(validated.errors.slice(0, 2))}`);
     const activity = validated.activities[0]!;
-    prototypes[kind] = { activityId: "", userId: "", activity, derived: lib.deriveActivity(activity, PROFILE), status: "COMPLETE", tags: [], receivedAtMs: 0 };
+    prototypes[kind] = { activityId: "", userId: "", activity, derived: deriveActivity(activity, PROFILE), status: "COMPLETE", tags: [], receivedAtMs: 0 };
   }
-  const dayStartMs = (day: number): number => lib.dayStartMsOfDayNumber(day, ZONE);
+  const dayStartMs = (day: number): number => dayStartMsOfDayNumber(day, ZONE);
   const activity = (kind: HistoryKind, userId: string, activityId: string, startTime: number): StoredActivity => {
     const prototype = prototypes[kind];
     return { ...prototype, activityId, userId, activity: { ...prototype.activity, startTime }, receivedAtMs: startTime + 86_400_000 };

@@ -5,30 +5,23 @@
  * one flat list (decision D-127). The folder tree is the architecture, so the file decides; a `@category` written in
  * a docstring wins. Files that no rule names fall into their folder's default category, so nothing new breaks.
  */
+import { fileURLToPath } from "node:url";
 import { Comment, CommentTag, Converter, ReflectionKind } from "typedoc";
+
+/** The repository's `src/` folder, found from this file: a checkout may itself sit under a folder named `src`. */
+const SRC_ROOT = fileURLToPath(new URL("../../src/", import.meta.url));
 
 /** [folder under src/, file-name pattern (without .ts; `/` for sub-folders), category]; first match wins. */
 const RULES = [
-  ["registry", /^activityTypes$/, "Activity types"],
-  ["registry", /^metric(Types|Options)$/, "Metric types and options"],
-  ["registry", /^errorCodes$/, "Error codes"],
-  ["registry", /^limits$/, "Limits"],
-  ["registry", /./, "Devices, experiences, statuses"],
+  ["registry", /./, "Registries"],
   ["validate", /^(validateActivities|validateActivity|validationContext|validationError)$/, "Validation"],
   ["validate", /./, "Rules and helpers"],
-  ["fuel", /^(calculateFuel|fuelModel|fuelInput|selectFuelModel|fuelCalculators|fuelConstants)$/, "Calculating fuel"],
-  ["fuel", /^(gait|minetti|cycling|acsm|heartRate|calories|compendium|otherTypes)/, "Models"],
-  ["fuel", /./, "Helpers"],
-  ["derive", /^(deriveActivity|deriveDurationMs|estimateCaloriesKcal)$/, "Activity values"],
-  ["derive", /^(format|roundHalfUp|toMetricSummary)/, "Formatting"],
-  ["derive", /^(buildDailyRecords|dedupeInterval|localDays|zoneOffsetMs|toDailyListItem)$/, "Days (ALL_DAY)"],
-  ["derive", /./, "Resources"],
-  ["repository", /^activityRepository$/, "Interface"],
-  ["repository", /^createInMemory/, "In-memory repository"],
-  ["repository", /./, "Helpers"],
-  ["service", /^(activityService|createActivityService)$/, "The service"],
-  ["service", /^(parseListQuery|pagingLinks)$/, "Lists and paging"],
-  ["service", /./, "Helpers"],
+  ["fuel", /./, "Fuel and display"],
+  ["derive", /^formatDuration$/, "Fuel and display"],
+  ["derive", /^(createZoneOffsets|intlZoneOffsetSource|zoneOffsetMs|zoneTransitions)$/, "Time zones"],
+  ["derive", /./, "Derivations"],
+  ["repository", /./, "Storage"],
+  ["service", /./, "The service"],
   ["testing", /^arbitraries\//, "Arbitraries"],
   ["testing", /./, "Repository contract"],
   ["import", /^(fromFit|fromTcx|fromGpx|importRecording|detectFormat)$/, "Importers"],
@@ -39,8 +32,9 @@ const RULES = [
   ["http", /^(createActivityHandler|activityHandlerOptions|cors)$/, "Handler"],
   ["http", /^(resolveAccessToken|redactAccessToken)$/, "Tokens"],
   ["http", /./, "Requests and responses"],
-  ["schema", /^(jsonSchemas|openApiDocument)$/, "JSON Schema and OpenAPI"],
-  ["schema", /^(submittedActivity|submittedMetrics|addActivitiesBody|toValidationErrors|issueCode|optionalField)$/, "Request schemas"],
+  ["schema", /^jsonSchemas$/, "JSON Schema and OpenAPI"],
+  ["schema", /^(submittedActivity|addActivitiesBody|toValidationErrors|validatorRefinement)$/, "Request schemas"],
+  ["openapi", /./, "JSON Schema and OpenAPI"],
   ["schema", /./, "Response schemas"],
   ["postgres", /^(createPostgresActivityRepository|migrateActivityDatabase)$/, "PostgreSQL repository"],
   ["postgres", /./, "Database access"],
@@ -49,12 +43,18 @@ const RULES = [
 ];
 
 /**
- * The category of a declaration file, or undefined outside src/.
+ * The category of a declaration file, or undefined outside `srcRoot`. The path is read relative to `srcRoot`, so
+ * folders above the checkout (`/home/me/src/activity-fuel/...`) never count.
  *
- * @param {string} fileName
+ * @param {string} fileName - absolute path of the declaring file.
+ * @param {string} [srcRoot] - absolute path of the repository's `src/` folder (default: this repository's).
  */
-export function categoryOf(fileName) {
-  const match = /\/src\/([^/]+)\/(.+)\.ts$/.exec(fileName.replace(/\\/g, "/"));
+export function categoryOf(fileName, srcRoot = SRC_ROOT) {
+  const slashes = (/** @type {string} */ path) => path.replace(/\\/g, "/");
+  const root = slashes(srcRoot).replace(/\/?$/, "/");
+  const path = slashes(fileName);
+  if (!path.startsWith(root)) return undefined;
+  const match = /^([^/]+)\/(.+)\.ts$/.exec(path.slice(root.length));
   if (match === null) return undefined;
   const [, folder, file] = /** @type {[string, string, string]} */ (match);
   for (const [ruleFolder, pattern, category] of RULES) {
