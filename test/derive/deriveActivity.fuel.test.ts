@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
+import { metricColumn } from "../../src/derive/metricColumn.js";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { activityOf, storedOf } from "./storedFixture.js";
 
 const START = Date.UTC(2024, 5, 1, 7);
@@ -52,5 +54,19 @@ describe("deriveActivity with calculateFuel", () => {
     expect(deriveActivity(activity)).not.toHaveProperty("calories");
     // the resting part alone: 3.5 ml/kg/min × 0.5 min × 70 kg / 1000 × 5 kcal/L
     expect(withWeight.calories).toBeGreaterThan(3.5 * 0.5 * 70 / 1000 * 5);
+  });
+
+  it("keeps a submitted fuel column of whole numbers as the FUEL series itself, and rounds any other", () => {
+    const whole = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["heartrate", "fuel"], data: [[120, 2], [121, 0], [122, 5]] }));
+    const d = deriveActivity(whole);
+    expect(d.fuelPerPoint).toBe(metricColumn(whole.metrics, "fuel"));
+    expect([d.fuel, d.fuelModel]).toEqual([7, "submitted"]);
+    const fractional = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["fuel"], data: [[2.5], [0], [4.5]] }));
+    const rounded = deriveActivity(fractional);
+    expect(rounded.fuelPerPoint).not.toBe(metricColumn(fractional.metrics, "fuel"));
+    expect(Array.from(rounded.fuelPerPoint)).toEqual([3, 0, 4]);
+    // −0 is not the 0 the rounding gives: that column is copied
+    const negativeZero = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["fuel"], data: [[-0], [1]] }));
+    expect(Object.is(deriveActivity(negativeZero).fuelPerPoint[0], 0)).toBe(true);
   });
 });
