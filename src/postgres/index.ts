@@ -7,7 +7,5 @@
  * @module activity-fuel/postgres
  */
 export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
-export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
+export { migrateActivityDatabase } from "./migrateActivityDatabase.js";
 export type { ActivityDatabase } from "./activityDatabase.js";
-export type { PgPoolLike, PgClientLike, PgQueryConfig } from "./pgPoolLike.js";
-export type { PGliteLike, PGliteTransactionLike, PGliteQueryOptions } from "./pgliteLike.js";
