@@ -1,4 +1,6 @@
-import type { ActivityDatabase, PGliteLike, PGliteTransactionLike, PgClientLike, PgPoolLike, PgQueryConfig } from "../../src/postgres/index.js";
+import type { ActivityDatabase } from "../../src/postgres/index.js";
+import type { PgClientLike, PgPoolLike, PgQueryConfig } from "../../src/postgres/pgPoolLike.js";
+import type { PGliteLike, PGliteTransactionLike } from "../../src/postgres/pgliteLike.js";
 
 /**
  * Wraps a `pg.Pool` or a PGlite instance so that every SQL text sent through it (pool queries, queries of
