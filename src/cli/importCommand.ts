@@ -90,8 +90,7 @@ function summaryTable(rows: readonly Row[]): string {
 /**
  * `activity-fuel import <recording...>`: imports each file (`-` is standard input; a progress bar on standard
  * error when it is a terminal and there are several files), validates every activity with the profile of
- * `--weight`/`--age`, prints warnings and failures on standard error, and on standard output only what succeeded
- * (decision D-129): the JSON body, or with `--summary` a table with the derived distance, duration and fuel, or with
+ * `--weight`/`--age`, prints warnings and failures on standard error, and on standard output only what succeeded: the JSON body, or with `--summary` a table with the derived distance, duration and fuel, or with
  * `--json` one JSON array of `{recording, activity, derived, warnings}`. Nothing is printed for a file that failed
  * to import or an activity that failed validation; when nothing succeeded, standard output stays empty.
  *

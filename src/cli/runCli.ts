@@ -32,7 +32,7 @@ const COMMON_OPTIONS = {
  * Runs the `activity-fuel` command line: `import`, `validate`, `help`, `--version` (see {@link MAIN_HELP}), parsed
  * with `node:util` `parseArgs`. `-` as an input reads standard input; every input is capped by `--max-bytes`
  * (default 64 MiB); `--json` gives machine-readable output on every command; failures never print on standard
- * output (decision D-129).
+ * output.
  *
  * @param argv - the arguments after the program name.
  * @param io - output and file access.
@@ -99,7 +99,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (cause) {
     const message = printable(cause instanceof Error ? cause.message : String(cause));
     // parseArgs rejects unknown options and missing values (codes ERR_PARSE_ARGS_*): a usage error, status 2;
-    // anything else (an unwritable --out path, ...) is a failure of the command, status 1 (decision D-67)
+    // anything else (an unwritable --out path, ...) is a failure of the command, status 1
     const code = (cause as { code?: unknown } | null)?.code;
     if (cause instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))) {
       io.err(`error: ${message}\n\n${help}`);

@@ -26,18 +26,18 @@ export interface ActivityHandlerOptions {
   readonly service: ActivityService;
   /**
    * Turns the request's access token (query parameter or Bearer header) into a user id (spec 5); called at most
-   * once per request, never for a request with two different tokens (decision D-120).
+   * once per request, never for a request with two different tokens.
    */
   readonly authenticate: Authenticate;
   /**
    * Largest accepted Add Activities body in bytes, default `DEFAULT_MAX_BODY_BYTES` (10 MiB). A larger
    * Content-Length is refused before reading; a body without one is read as a stream and refused as soon as it
-   * passes the limit (code 1230, HTTP 413; decision D-75). A positive safe integer.
+   * passes the limit (code 1230, HTTP 413). A positive safe integer.
    */
   readonly maxBodyBytes?: number;
   /**
    * Whether the unversioned paths of spec 4.3 (`/me/sport/activities/...`) are served beside the `/v1` ones,
-   * default `true` (decision D-71). Links in responses always use the service's own (versioned) base path.
+   * default `true`. Links in responses always use the service's own (versioned) base path.
    */
   readonly unversionedPaths?: boolean;
   /**
@@ -50,7 +50,7 @@ export interface ActivityHandlerOptions {
    */
   readonly onError?: (error: unknown, context: HandlerErrorContext) => void;
   /**
-   * Cross-origin access for browser clients, off by default (decision D-121): preflights from the listed origins
+   * Cross-origin access for browser clients, off by default: preflights from the listed origins
    * are answered 204, other preflights 403 (code 1204), and every answer to an allowed origin carries
    * `Access-Control-Allow-Origin`.
    */
@@ -60,5 +60,5 @@ export interface ActivityHandlerOptions {
 /** A Web-standard fetch handler: Node 20+, Bun, Deno, edge runtimes, Hono's `app.mount`. Never rejects. */
 export type ActivityHandler = (request: Request) => Promise<Response>;
 
-/** Default body limit of Add Activities: 10 MiB (decision D-75). */
+/** Default body limit of Add Activities: 10 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;

@@ -43,7 +43,7 @@ export interface PgClientLike {
   /**
    * Listens for the connection's `"error"` event. `pg` emits it on a checked-out client whose connection ends
    * (a terminated backend, a failover, a network failure), also after the running query rejected with it; with no
-   * listener, Node throws it as an uncaught exception. The adapter listens while it holds a client (D-173).
+   * listener, Node throws it as an uncaught exception. The adapter listens while it holds a client.
    *
    * @param event - `"error"`.
    * @param listener - receives the error.
@@ -79,7 +79,7 @@ export interface PgPoolLike {
   /**
    * Checks a connection out of the pool (for a transaction). The adapter passes a callback, which `pg.Pool` calls
    * the moment it hands the client over (and then returns nothing), so that it can listen for the client's
-   * `"error"` event at once (D-173); a pool that ignores the callback and returns a promise of the client fits too.
+   * `"error"` event at once; a pool that ignores the callback and returns a promise of the client fits too.
    *
    * @param callback - receives the error, or the client.
    */

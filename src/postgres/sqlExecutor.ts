@@ -86,7 +86,7 @@ export function toSqlExecutor(db: ActivityDatabase): SqlExecutor {
     async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
       let broken: Error | undefined;
       // a connection that ends while we hold it emits "error" (also after the query it failed rejected): without a
-      // listener that is an uncaught exception that ends the process (D-173); the client is then discarded
+      // listener that is an uncaught exception that ends the process; the client is then discarded
       const onError = (error: Error): void => {
         broken = error;
       };

@@ -30,7 +30,7 @@ const SCOPES: Record<ErrorScope, string> = {
 const ORIGINS: Record<ErrorCodeInfo["origin"], string> = {
   spec: "section 7 of the specification, with its message word for word",
   historical: "the historical service's code for a case the specification leaves open (`nike-v1-facts.md`)",
-  library: "the library's own code, for a case neither names (decision D-3)",
+  library: "the library's own code, for a case neither names ",
 };
 
 /** Escapes text for a Markdown table cell. */

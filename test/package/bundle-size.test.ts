@@ -11,13 +11,13 @@ import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.j
 /**
  * SLOW (a few seconds): what a browser, edge or firmware bundle pays. Builds dist (temporary directory, the
  * project's tsup options), bundles with esbuild (minify, tree-shake, platform neutral, ESM), gzips at level 9 and
- * checks the budgets of issue 11 (decisions D-116 and D-154, the same as .size-limit.json), that no zod, date-fns or
+ * checks the budgets of issue 11 (and D-154, the same as .size-limit.json), that no zod, date-fns or
  * fast-check code got in, and that each importer entry bundles with only its own parser.
  */
 
 const ENTRIES = PUBLISHED_ENTRIES;
 /**
- * `validateActivities` ≤ 9.25 KiB gz, the time zone list and its canonical names included (decision D-154 set 9 KiB;
+ * `validateActivities` ≤ 9.25 KiB gz, the time zone list and its canonical names included (set 9 KiB;
  * the table that writes `Asia/Calcutta` back as `Asia/Kolkata` and `UTC` as `Etc/UTC`, spec 2.4, adds 0.39 kB).
  * Measured 9.22 kB min+gz (20.1 kB min, from the sources) on 2026-11-26: the zone list and its decoder 2.8 kB, the
  * canonical names 0.39 kB, the Add Activities messages 0.43 kB, the activity type names 0.41 kB, the detail texts
@@ -26,8 +26,8 @@ const ENTRIES = PUBLISHED_ENTRIES;
  */
 const VALIDATE_BUDGET_GZIP_BYTES = 9.25 * 1024;
 /**
- * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.94 kB min+gz (9.1 kB min) on
- * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table (D-152): the 84
+ * `calculateFuel` + `formatDuration` ≤ 4 KiB gz. Measured 3.94 kB min+gz (9.1 kB min) on
+ * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table: the 84
  * activity types with their MET about 0.62 kB,
  * the fuel models, the per-point rounding and `formatDuration` the rest (the option table and metric-type masks
  * stay out).

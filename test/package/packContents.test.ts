@@ -94,7 +94,7 @@ describe("the npm tarball (npm pack --dry-run --json)", () => {
         if (/^(https?:|mailto:|#)/.test(target)) continue;
         const path = normalize(join(dirname(file), target.replace(/#.*$/, "")));
         // an entry's source file is the one exception: TypeDoc turns the link into the entry's API page, and the
-        // npm page and the repository's site resolve it in the repository (decision D-128)
+        // npm page and the repository's site resolve it in the repository
         if (file === "README.md" && ENTRY_SOURCES.has(path)) continue;
         expect(files.has(path) || [...files].some((f) => f.startsWith(path + "/")), `${file} links ${target}`).toBe(true);
       }
