@@ -107,7 +107,7 @@ async function main(): Promise<number> {
     return 1;
   }
   line(page(first.value));
-  if (first.value.paging.next !== undefined) {
+  if (first.value.paging.next !== null) {
     const params = new URL(first.value.paging.next, "http://localhost").searchParams;
     const query: ListQuery = Object.fromEntries(params.entries());
     line();

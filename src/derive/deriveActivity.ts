@@ -1,5 +1,4 @@
 import { fuelOf } from "../fuel/calculateFuel.js";
-import type { Float64Allocator } from "./rateEnvelope.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
 import { toValidatedActivity } from "../model/columnsFromRows.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
@@ -28,14 +27,12 @@ import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
  * @param submitted - a validated activity (output of `validateActivities`, data as columns), or a valid activity
  *   with row-major `metrics.data` (converted with `toValidatedActivity` first).
  * @param profile - the user's profile (weight, age, ...), when known.
- * @param allocate - where `fuelPerPoint` goes (a `Float64Array` of `pointCount` from it); default a plain array
- *   (decision D-186: the service passes its recycled buffers, which the repository copies from).
  * @returns the activity's derivation, to be stored beside it.
  */
-export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity, profile?: UserProfile, allocate?: Float64Allocator): ActivityDerivation {
+export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity, profile?: UserProfile): ActivityDerivation {
   const activity = toValidatedActivity(submitted);
   const { metrics } = activity;
-  const fuel = allocate === undefined ? fuelOf(activity, profile, (n) => new Array<number>(n)) : fuelOf(activity, profile, allocate);
+  const fuel = fuelOf(activity, profile, (n) => new Float64Array(n));
   const distance = metricColumn(metrics, "distance");
   const distanceKm = distance === undefined ? undefined : activityDistanceKm(distance, metricColumn(metrics, "speed"), metrics.intervalValue);
   const submittedCalories = metricColumn(metrics, "calories");

@@ -33,13 +33,4 @@ export {
   dayNumberOfCivil,
   MS_PER_DAY,
 } from "./localDays.js";
-export { intervalSeries, readSeries, SERIES_KEYS, type IntervalSeries, type SeriesKey } from "./intervalSeries.js";
-export { dedupeInterval, type DedupedTotals } from "./dedupeInterval.js";
-export { buildDailyRecords, toDailyRecord, type DailyRecord, type DailyOptions } from "./buildDailyRecords.js";
-export { dayAggregatesOf, foldActivityDays, localDaysOverlapping, type LocalDaySpan } from "./dayAggregatesOf.js";
-export type { DayAggregate, DayActivityShare } from "../model/dayAggregate.js";
-export { foldDayAggregate } from "./foldDayAggregate.js";
-export { completeDayAggregate, envelopeTotal, type DayAggregateParts } from "./completeDayAggregate.js";
-export { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
-export { maxEnvelope, EnvelopeBuilder, ENVELOPE_QUANTITIES, newFloat64Array, type Float64Allocator, type RateEnvelope } from "./rateEnvelope.js";
-export { toDailyListItem, dailyActivityId, DAILY_ACTIVITY_TYPE, DAILY_DEVICE_TYPE } from "./toDailyListItem.js";
+export { wristbandDayOf, dedupedDayFuel, wristbandStatus, type WristbandDay } from "./wristbandDay.js";

@@ -63,8 +63,8 @@ export function calculateFuel(activity: SubmittedActivity | ValidatedActivity, p
 }
 
 /**
- * {@link calculateFuel} with the per-point integers in an array from `perPointArray` (internal: `deriveActivity`
- * passes the service's recycled buffers, decision D-186).
+ * {@link calculateFuel} with the per-point integers in an array from `perPointArray` (`deriveActivity` stores them
+ * as a `Float64Array`).
  *
  * @param activity - as for {@link calculateFuel}.
  * @param profile - as for {@link calculateFuel}.

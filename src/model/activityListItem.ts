@@ -28,8 +28,11 @@ export interface ActivityListItem {
 
 /** Paging links of a list page (spec 4.2). */
 export interface Paging {
-  /** Relative path of the next page (same query, next offset); absent on the last page. */
-  readonly next?: string;
+  /**
+   * Relative path of the next page (same query, next offset, and the keyset continuation `after`); `null` on the
+   * last page.
+   */
+  readonly next: string | null;
   /** Relative path of the previous page; `null` on the first page. */
   readonly previous: string | null;
 }

@@ -11,4 +11,3 @@ export type * from "./activityDetail.js";
 export type * from "./gpsData.js";
 export type * from "./activityDerivation.js";
 export type * from "./storedActivity.js";
-export type * from "./dayAggregate.js";

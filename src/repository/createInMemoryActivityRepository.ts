@@ -3,14 +3,9 @@ import { checkFilter, checkPage } from "./checkRepositoryArguments.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
-import { compactStoredActivity, MetricTypesPool } from "./compactStoredActivity.js";
-import { createInMemoryDayStore } from "./inMemoryDayStore.js";
-import { SampleArena } from "./sampleArena.js";
-import type { IdempotencyRecord } from "./idempotencyRecord.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
 import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
-import { newFloat64Array } from "../derive/rateEnvelope.js";
-import { countSegments, pageSegments, segmentsOf, type Segment } from "./selectEntries.js";
+import { countSegments, pageSegments, segmentsBefore, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
 
 const DAY_MS = 86_400_000;
@@ -21,12 +16,18 @@ interface UserStore {
   readonly all: SortedActivityIndex;
   readonly byType: Map<string, SortedActivityIndex>;
   readonly byFamily: Map<ActivityFamily, SortedActivityIndex>;
-  /** Every activity but submitted ALL_DAY records: the ALL experience (decision D-56). */
+  /** Every activity but ALL_DAY records: the ALL experience. */
   readonly exceptDaily: SortedActivityIndex;
   /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
   maxSpanMs: number;
-  /** Where this user's sample columns are stored (decision D-89). */
-  readonly samples: SampleArena;
+}
+
+/** Freezes what a reader could change by mistake (typed arrays cannot be frozen); the batch is handed over. */
+function freezeStored(stored: StoredActivity): StoredActivity {
+  const { activity, derived, tags } = stored;
+  for (const tag of tags) Object.freeze(tag);
+  for (const part of [activity.metrics.metricTypes, activity.metrics.columns, activity.metrics, activity, derived, tags]) Object.freeze(part);
+  return Object.freeze(stored);
 }
 
 /** Whether a type set is every activity type but ALL_DAY (the ALL experience). */
@@ -47,17 +48,24 @@ function familyOfSet(types: ReadonlySet<string>): ActivityFamily | undefined {
   return family;
 }
 
-function indexOf<K>(map: Map<K, SortedActivityIndex>, key: K): SortedActivityIndex {
-  let index = map.get(key);
-  if (index === undefined) map.set(key, (index = new SortedActivityIndex()));
-  return index;
+/** The indexes an entry belongs to. */
+function indexesOf(store: UserStore, entry: IndexEntry, create: boolean): SortedActivityIndex[] {
+  const out = [store.all];
+  if (entry.activityType !== "ALL_DAY") out.push(store.exceptDaily);
+  const family = getActivityType(entry.activityType)?.family;
+  for (const [map, key] of [[store.byType, entry.activityType], [store.byFamily, family]] as const) {
+    if (key === undefined) continue;
+    let index = (map as Map<typeof key, SortedActivityIndex>).get(key);
+    if (index === undefined && create) (map as Map<typeof key, SortedActivityIndex>).set(key, (index = new SortedActivityIndex()));
+    if (index !== undefined) out.push(index);
+  }
+  return out;
 }
-
-
 
 /**
  * Where a filter is answered from: the index holding exactly the filtered types when there is one (all, one
- * type, one family), else the overall index with a type predicate; `undefined` when nothing can match.
+ * type, one family, every type but ALL_DAY), else the overall index with a type predicate; `undefined` when
+ * nothing can match.
  */
 function selection(store: UserStore, filter: ActivityFilter): { index: SortedActivityIndex; segments: Segment[] } | undefined {
   const { activityTypes, localDateFrom: from, localDateTo: to } = filter;
@@ -82,136 +90,113 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
 }
 
 /**
- * An {@link ActivityRepository} in memory (decision D-50), for tests, demos and single-process services.
+ * An {@link ActivityRepository} in memory, for tests, demos and single-process services.
  *
- * - Atomic batches: ids, owners and the idempotency key (issue 13) are checked and every copy is prepared before
- *   the first insertion; the idempotency record is stored in the same synchronous step as the batch.
+ * - Ownership: the activities it is given are kept as they are (the caller hands them over), frozen; reads
+ *   return them.
+ * - Atomic batches: ids, owners and the idempotency key are checked and every index entry is prepared before the
+ *   first insertion; the idempotency record and the removals of `replaces` happen in the same synchronous step.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
- * - Copies (decisions D-89, D-90): stores a compact copy of each activity (`compactStoredActivity`): its
- *   sample columns and FUEL series in one `Float64Array` (8 bytes per value), its envelopes frozen; reads return
- *   those objects (no per-read copy). The caller's input objects can never change what is stored; returned
- *   envelopes are frozen and returned columns are shared, read-only data.
- * - Cost per user with n activities: add O(log n) per activity whatever its start time (B+ tree indexes,
- *   decision D-91; a back-filled old activity costs what a new one does) and a copy of its data; get O(1); list
- *   and count O(log n + page) for no type
- *   filter, one activity type, exactly one family, or every type but ALL_DAY (what the experience types use), plus a scan of the
- *   activities within 24 h of each end of a date range; other type sets scan the user's activities (O(n));
- *   overlap queries O(log n + activities starting within the longest stored span before the range).
+ * - Cost per user with n activities: add and delete O(log n + 512) per activity whatever its start time (sorted
+ *   chunks); get O(1); list and count O(log n + page) for no type filter, one activity type, exactly one family,
+ *   or every type but ALL_DAY (what the experience types use), plus a scan of the activities near each end of a
+ *   date range; other type sets scan the user's activities; overlap queries O(log n + activities starting within
+ *   the longest stored span before the range).
+ *
+ * @example
+ * ```ts
+ * const repository = createInMemoryActivityRepository();
+ * const service = createActivityService({ repository });
+ * ```
  *
  * @returns a new, empty repository.
  */
 // @__NO_SIDE_EFFECTS__
 export function createInMemoryActivityRepository(): ActivityRepository {
   const users = new Map<string, UserStore>();
-  const metricTypes = new MetricTypesPool();
   const idempotency = createInMemoryIdempotencyStore();
-  const days = createInMemoryDayStore();
 
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
     if (store === undefined) {
-      store = {
-        byId: new Map(),
-        all: new SortedActivityIndex(),
-        byType: new Map(),
-        byFamily: new Map(),
-        exceptDaily: new SortedActivityIndex(),
-        maxSpanMs: 0,
-        samples: new SampleArena(),
-      };
+      store = { byId: new Map(), all: new SortedActivityIndex(), byType: new Map(), byFamily: new Map(), exceptDaily: new SortedActivityIndex(), maxSpanMs: 0 };
       users.set(userId, store);
     }
     return store;
   }
 
+  function remove(store: UserStore, activityId: string): boolean {
+    const entry = store.byId.get(activityId);
+    if (entry === undefined) return false;
+    store.byId.delete(activityId);
+    for (const index of indexesOf(store, entry, false)) index.remove(entry.startTime, activityId);
+    return true;
+  }
+
   return {
     async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
       const existing = users.get(userId)?.byId;
+      const replaced = new Set(options?.replaces);
       const seen = new Set<string>();
       for (const activity of activities) {
         if (activity.userId !== userId) return { ok: false, reason: "WRONG_USER", activityId: activity.activityId };
-        if (seen.has(activity.activityId) || existing?.has(activity.activityId) === true) {
-          return { ok: false, reason: "DUPLICATE_ID", activityId: activity.activityId };
-        }
+        const taken = existing?.has(activity.activityId) === true && !replaced.has(activity.activityId);
+        if (seen.has(activity.activityId) || taken) return { ok: false, reason: "DUPLICATE_ID", activityId: activity.activityId };
         seen.add(activity.activityId);
       }
-      // prepare everything that can throw (a malformed column, an unknown time zone) before the first insertion;
-      // a refused batch leaves at most an unused region of the user's arena behind
-      const arena = activities.length === 0 ? undefined : storeOf(userId).samples;
-      const entries: IndexEntry[] = activities.map((activity) => {
-        const stored = compactStoredActivity(activity, metricTypes, arena!);
-        const { startTime, timeZoneName } = stored.activity;
+      // everything that can throw (an unknown time zone) runs before the first change
+      const entries: IndexEntry[] = activities.map((given) => {
+        const stored = freezeStored(given);
+        const { startTime, timeZoneName, activityType } = stored.activity;
         const offsetMs = zoneOffsetMs(timeZoneName, startTime);
-        return {
-          startTime,
-          activityId: stored.activityId,
-          activityType: stored.activity.activityType,
-          offsetMs,
-          localDay: Math.floor((startTime + offsetMs) / DAY_MS),
-          endMs: activityEndMs(stored),
-          stored,
-        };
+        const localDay = Math.floor((startTime + offsetMs) / DAY_MS);
+        return { startTime, activityId: stored.activityId, activityType, offsetMs, localDay, endMs: activityEndMs(stored), stored };
       });
-      const key = options?.idempotency;
-      const used = key === undefined ? undefined : idempotency.conflict(userId, key);
+      const record = options?.idempotency;
+      const used = record === undefined ? undefined : idempotency.conflict(userId, record);
       if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used };
-      const record: IdempotencyRecord | undefined = key === undefined ? undefined : idempotency.prepare(key);
-      if (entries.length === 0) {
-        if (record !== undefined) idempotency.put(userId, record);
-        return { ok: true, stored: 0 };
-      }
-      const userArena = arena!;
-      // built only when a new day of one activity asks for its activity (decision D-183)
-      let batchById: Map<string, StoredActivity> | undefined;
-      const commitDays = days.prepareAdd(
-        userId,
-        existing?.size ?? 0,
-        entries.length,
-        options?.days,
-        (length) => userArena.view(length),
-        (activityId) => (batchById ??= new Map(entries.map((entry) => [entry.activityId, entry.stored]))).get(activityId) ?? existing?.get(activityId)?.stored,
-      );
-      if (record !== undefined) idempotency.put(userId, record);
+      const prepared = record === undefined ? undefined : idempotency.prepare(record);
+      if (prepared !== undefined) idempotency.put(userId, prepared);
+      if (entries.length === 0 && replaced.size === 0) return { ok: true, stored: 0 };
       const store = storeOf(userId);
+      for (const activityId of replaced) remove(store, activityId);
       for (const entry of entries) {
         store.byId.set(entry.activityId, entry);
-        store.all.insert(entry);
-        if (entry.activityType !== "ALL_DAY") store.exceptDaily.insert(entry);
-        indexOf(store.byType, entry.activityType).insert(entry);
-        const family = getActivityType(entry.activityType)?.family;
-        if (family !== undefined) indexOf(store.byFamily, family).insert(entry);
+        for (const index of indexesOf(store, entry, true)) index.insert(entry);
         store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
       }
-      commitDays();
       return { ok: true, stored: entries.length };
     },
 
-    async getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined> {
+    async getIdempotencyRecord(userId: string, key: string, nowMs: number) {
       return idempotency.get(userId, key, nowMs);
     },
 
-    async getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined> {
+    async getActivity(userId: string, activityId: string) {
       return users.get(userId)?.byId.get(activityId)?.stored;
     },
 
-    async listActivities(userId: string, filter: ActivityFilter, page: PageRequest): Promise<StoredActivity[]> {
+    async listActivities(userId: string, filter: ActivityFilter, page: PageRequest) {
       checkFilter(filter);
       checkPage(page);
       const store = users.get(userId);
       const selected = store === undefined ? undefined : selection(store, filter);
       if (selected === undefined) return [];
-      return pageSegments(selected.index, selected.segments, page.offset, page.limit).map((entry) => entry.stored);
+      const { index } = selected;
+      const { after } = page;
+      const segments = after === undefined ? selected.segments : segmentsBefore(selected.segments, index.lowerBound(after.startTime, after.activityId));
+      return pageSegments(index, segments, page.offset, page.limit).map((entry) => entry.stored);
     },
 
-    async countActivities(userId: string, filter: ActivityFilter = {}): Promise<number> {
+    async countActivities(userId: string, filter: ActivityFilter = {}) {
       checkFilter(filter);
       const store = users.get(userId);
       const selected = store === undefined ? undefined : selection(store, filter);
       return selected === undefined ? 0 : countSegments(selected.index, selected.segments);
     },
 
-    async listActivitiesOverlapping(userId: string, range: TimeRange): Promise<StoredActivity[]> {
+    async listActivitiesOverlapping(userId: string, range: TimeRange) {
       const store = users.get(userId);
       if (store === undefined) return [];
       const { fromMs, toMs } = range;
@@ -225,21 +210,16 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       return out;
     },
 
-    listDays: async (userId, timeZone, range, page) => days.list(userId, timeZone, range, page),
-    countDays: async (userId, timeZone, range = {}) => days.count(userId, timeZone, range),
-    replaceDays: async (userId, batch, expected) => {
-      const known = users.get(userId)?.byId;
-      const count = known?.size ?? 0;
-      // a replacement goes into the user's arena too; a user without activities has nothing to replace
-      const arena = count === 0 ? undefined : storeOf(userId).samples;
-      return days.replace(
-        userId,
-        batch,
-        expected,
-        count,
-        (length) => (arena === undefined ? newFloat64Array(length) : arena.view(length)),
-        (activityId) => known?.get(activityId)?.stored,
-      );
+    async deleteActivity(userId: string, activityId: string) {
+      const store = users.get(userId);
+      return store !== undefined && remove(store, activityId);
+    },
+
+    async eraseUser(userId: string) {
+      const count = users.get(userId)?.byId.size ?? 0;
+      users.delete(userId);
+      idempotency.erase(userId);
+      return count;
     },
   };
 }

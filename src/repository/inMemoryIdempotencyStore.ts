@@ -10,10 +10,12 @@ export interface InMemoryIdempotencyStore {
   prepare(record: IdempotencyRecord): IdempotencyRecord;
   /** Stores a prepared record (replacing an expired one with its key); drops the user's expired records. */
   put(userId: string, prepared: IdempotencyRecord): void;
+  /** Drops every record of the user. */
+  erase(userId: string): void;
 }
 
 /**
- * Idempotency records in memory (issue 13, decision D-131): one `Map` per user in insertion order. Expired records
+ * Idempotency records in memory: one `Map` per user in insertion order. Expired records
  * are dropped from the front of the user's map on each `put` (amortised O(1), exact when every record has the same
  * time to live), and never returned.
  *
@@ -44,6 +46,9 @@ export function createInMemoryIdempotencyStore(): InMemoryIdempotencyStore {
         if (record.expiresAtMs > prepared.createdAtMs) break;
         records.delete(key);
       }
+    },
+    erase(userId) {
+      users.delete(userId);
     },
   };
 }

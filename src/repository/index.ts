@@ -4,8 +4,7 @@
  *
  * @module activity-fuel/repository
  */
-export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, LocalDateRange, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
+export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, ListPosition, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export type { IdempotencyRecord } from "./idempotencyRecord.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
 export { activityEndMs } from "./activityEndMs.js";
-export { isLocalDate } from "./isLocalDate.js";

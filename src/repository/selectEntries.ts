@@ -22,8 +22,7 @@ function and(
 
 /**
  * Splits an index into segments, most recent first, so that a local-date filter costs O(log n) plus a scan of the
- * activities near the range's two ends whose local date cannot be told from the UTC start time alone (decision
- * D-91). An entry's local day is `⌊(startTime + offsetMs) / 1 day⌋`; with every offset of the index within
+ * activities near the range's two ends whose local date cannot be told from the UTC start time alone. An entry's local day is `⌊(startTime + offsetMs) / 1 day⌋`; with every offset of the index within
  * `[minOffsetMs, maxOffsetMs]`, an entry starting at or after `dayStart − minOffsetMs` is surely on or after the
  * day, one starting before `dayStart − maxOffsetMs` surely before it. So only the entries within the index's
  * spread of offsets of each end are tested: none for a user in one fixed-offset zone, an hour's worth across DST,
@@ -59,6 +58,21 @@ export function segmentsOf(
   if (b >= c) return [{ lo: a, hi: d, test: edgeTest }];
   const middle: Segment = typeTest === undefined ? { lo: b, hi: c } : { lo: b, hi: c, test: typeTest };
   return [{ lo: c, hi: d, test: edgeTest }, middle, { lo: a, hi: b, test: edgeTest }];
+}
+
+/**
+ * The segments cut to the positions below `cut` (the entries after a keyset position, most recent first).
+ *
+ * @param segments - from {@link segmentsOf}.
+ * @param cut - the index position of the keyset position (`lowerBound` of its key).
+ */
+export function segmentsBefore(segments: readonly Segment[], cut: number): Segment[] {
+  const out: Segment[] = [];
+  for (const segment of segments) {
+    const hi = Math.min(segment.hi, cut);
+    if (hi > segment.lo) out.push({ ...segment, hi });
+  }
+  return out;
 }
 
 /**

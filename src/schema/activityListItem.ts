@@ -54,8 +54,8 @@ export const pagingSchema = /* @__PURE__ */ (() =>
         .exactOptional(),
       previous: z.string().nullable().meta({ description: "Relative path of the previous page; null on the first page." }),
     })
-    // other servers may write `next: null` on the last page (decision D-122); the output is the model's Paging
-    .transform(({ next, previous }): Paging => (next === null || next === undefined ? { previous } : { next, previous }))
+    // other servers may leave `next` out on the last page; the output is the model's Paging (null there)
+    .transform(({ next, previous }): Paging => ({ next: next ?? null, previous }))
     .meta({ description: "Links to the neighbouring pages." }))();
 
 /** A page of List Activities by Experience Type (spec 4.2), most recent first; output type `ActivityListPage`. */

@@ -32,6 +32,11 @@ export interface ListQuery {
   readonly startDate?: string;
   /** Local end date `yyyy-mm-dd`, inclusive; required with startDate. */
   readonly endDate?: string;
+  /**
+   * Keyset continuation written by `paging.next` (`startTime~activityId`; code 1160 otherwise): the page starts
+   * right after that activity, so following `next` costs the same on every page; `offset` then numbers the page.
+   */
+  readonly after?: string;
 }
 
 /** How list paging links are written. */
@@ -75,6 +80,18 @@ export interface ActivityService {
   ): Promise<ServiceResult<ActivityListPage>>;
   /** Activity Detail (spec 4.3): code 290 for an unknown id or another user's id. */
   getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>>;
-  /** GPS Data (spec 4.3): code 290 as for the detail; a no-GPS error for activities without coordinates. */
+  /** GPS Data (spec 4.3): code 290 as for the detail; an activity without coordinates has an empty track. */
   getGps(userId: string, activityId: string): Promise<ServiceResult<GpsData>>;
+  /**
+   * Deletes one activity of the user: `{ ok: true, value: undefined }`, or code 290 for an unknown id or another
+   * user's (the same answer). The idempotency record of the request that added it is kept, so a retry of that
+   * request answers its first response and does not store the activity again.
+   */
+  deleteActivity(userId: string, activityId: string): Promise<ServiceResult<undefined>>;
+  /**
+   * Erases every activity and idempotency record of the user, atomically (GDPR article 17).
+   *
+   * @returns the number of activities removed.
+   */
+  eraseUser(userId: string): Promise<number>;
 }

@@ -3,6 +3,7 @@ import { isLocalDate } from "../repository/isLocalDate.js";
 import { describeValue } from "../validate/describeValue.js";
 import { errorForCode } from "../validate/errorForCode.js";
 import type { ValidationError } from "../validate/validationError.js";
+import type { ListPosition } from "../repository/activityRepository.js";
 import type { ListQuery, ServiceResult } from "./activityService.js";
 
 /** Records per page when the query has no `count` (spec 4.2, 8). */
@@ -27,6 +28,33 @@ export interface ParsedListQuery {
     /** Last local date, `yyyy-mm-dd`, not before startDate. */
     readonly endDate: string;
   };
+  /** Keyset continuation of `paging.next`: the page starts after this position. */
+  readonly after?: ListPosition;
+}
+
+const CONTINUATION = /^(-?[0-9]{1,16})~([\s\S]+)$/;
+
+/**
+ * The position a continuation names: `startTime~activityId`, as {@link formatContinuation} writes it.
+ *
+ * @param value - the `after` query parameter.
+ * @returns the position, or `undefined` when the text is not a continuation.
+ */
+export function parseContinuation(value: unknown): ListPosition | undefined {
+  if (typeof value !== "string") return undefined;
+  const match = CONTINUATION.exec(value);
+  if (match === null) return undefined;
+  const startTime = Number(match[1]);
+  return Number.isSafeInteger(startTime) ? { startTime, activityId: match[2] as string } : undefined;
+}
+
+/**
+ * The continuation text of a list position: `startTime~activityId` (the `after` query parameter of `paging.next`).
+ *
+ * @param position - the last activity of a page.
+ */
+export function formatContinuation(position: ListPosition): string {
+  return `${position.startTime}~${position.activityId}`;
 }
 
 const DIGITS = /^[0-9]+$/;
@@ -64,7 +92,7 @@ function positiveInteger(value: unknown): number | undefined {
 export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): ServiceResult<ParsedListQuery> {
   const query: ListQuery = typeof listQuery === "object" && listQuery !== null ? listQuery : {};
   const errors: ValidationError[] = [];
-  const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150, name: string, detail: string): void => {
+  const fail = (code: 1100 | 1110 | 1120 | 1130 | 1140 | 1150 | 1160, name: string, detail: string): void => {
     errors.push(errorForCode(code, null, [name], detail));
   };
 
@@ -98,6 +126,9 @@ export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): 
   const bothValid = startDate !== undefined && endDate !== undefined && startOk && endOk;
   if (bothValid && startDate > endDate) fail(1150, "startDate", `startDate ${startDate} is after endDate ${endDate}`);
 
+  const after = query.after === undefined ? undefined : parseContinuation(query.after);
+  if (query.after !== undefined && after === undefined) fail(1160, "after", `after is ${describeValue(query.after)}, not a continuation startTime~activityId`);
+
   const [first, ...rest] = errors;
   if (first !== undefined) return { ok: false, errors: [first, ...rest] };
   return {
@@ -108,6 +139,7 @@ export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): 
       count,
       offset,
       ...(bothValid ? { dates: { startDate, endDate } } : {}),
+      ...(after !== undefined ? { after } : {}),
     },
   };
 }

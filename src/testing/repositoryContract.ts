@@ -2,7 +2,7 @@ import type { ActivityRepository } from "../repository/activityRepository.js";
 import type { ContractSettings, RepositoryContractCase } from "./contract/contractCase.js";
 import { columnCases } from "./contract/columnCases.js";
 import { idempotencyCases } from "./contract/idempotencyCases.js";
-import { dayCases } from "./contract/dayCases.js";
+import { changeCases } from "./contract/changeCases.js";
 import { queryCases } from "./contract/queryCases.js";
 import { safetyCases } from "./contract/safetyCases.js";
 import { storageCases } from "./contract/storageCases.js";
@@ -21,18 +21,13 @@ export interface RepositoryContractOptions {
 }
 
 /**
- * The `ActivityRepository` contract as runner-agnostic cases (decision D-50): round trip, not found, atomic
- * batches (DUPLICATE_ID, WRONG_USER), per-user ids, order (most recent first, ties by id descending), offset/limit
- * windows, activity-type and local-date filters against a reference model, overlap queries, copies (mutating
- * inputs or returned envelopes changes nothing stored), stored columns exact to the bit, back-filled insertion
- * order, isolation of users, concurrency (hundreds of concurrent adds listed exactly once; concurrent duplicates
- * stored once; concurrent reads see whole batches), and the wristband
- * day aggregates (decisions D-95, D-96: folded with the batch by `foldDayAggregate`, also when given as the service
- * gives them (decision D-183: a one-activity day's envelope is an inherited getter, all envelopes valid only until the
- * add settles), listed and counted by date
- * range and page, out of date after an add in another zone or without days, `replaceDays` as a compare-and-set,
- * no lost fold under concurrent adds), and idempotency
- * records stored with their batch (issue 13: per user, expiring, refused while live, one winner under concurrency).
+ * The `ActivityRepository` contract as runner-agnostic cases: round trip, not found, atomic batches (DUPLICATE_ID,
+ * WRONG_USER), per-user ids, order (most recent first, ties by id descending), offset/limit windows and keyset
+ * pages, activity-type and local-date filters against a reference model, overlap queries, read-only results,
+ * stored columns exact to the bit, back-filled insertion order, isolation of users, concurrency (hundreds of
+ * concurrent adds listed exactly once; concurrent duplicates stored once; concurrent reads see whole batches;
+ * concurrent adds and deletes), replacement, deletion and erasure, and idempotency records stored with their
+ * batch (per user, expiring, refused while live, one winner under concurrency).
  *
  * Each case creates its own repository(ies) with `createRepository` and throws a `RepositoryContractError` on
  * failure. Users are `"u1"`, `"u2"`, `"alice"`, `"bob"`: give each case an empty store.
@@ -56,7 +51,7 @@ export function repositoryContractCases(
     randomRuns: options.randomRuns ?? 20,
     seed: options.seed ?? 20240501,
   };
-  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...dayCases(settings), ...idempotencyCases(settings)];
+  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...changeCases(settings), ...idempotencyCases(settings)];
 }
 
 /** A test runner's registration functions (vitest, jest, mocha, `node:test` all fit). */
