@@ -27,7 +27,7 @@ interface Panel {
   readonly tick?: (value: number) => string;
 }
 
-const PANEL_TOP = 58;
+const PANEL_TOP = 68;
 const PANEL_HEIGHT = 84;
 const PANEL_GAP = 30;
 /** Pace slower than this (min/km, i.e. below 2 km/h) is standing still: a gap in the pace line. */
