@@ -6,7 +6,7 @@ export const STYLE = {
   grid: "#e4e7eb",
   background: "#ffffff",
   left: 56,
-  right: 16,
+  right: 24,
 } as const;
 
 /** Colour of each activity panel's series. */

@@ -1,3 +1,4 @@
+import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 import { readActivitySamples, type ExportableActivity } from "../export/readActivitySamples.js";
 import { STYLE, SERIES_COLOURS } from "./chartStyle.js";
 import { clock, px, svgText, utcMinute } from "./chartText.js";
@@ -24,6 +25,8 @@ interface Panel {
   readonly area: boolean;
   readonly fromZero: boolean;
   readonly inverted?: boolean;
+  /** Decimals of the values in the description (the tick labels follow the axis step). */
+  readonly decimals: number;
   readonly tick?: (value: number) => string;
 }
 
@@ -105,29 +108,29 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
   if (speed !== undefined) {
     if (usePace) {
       const values = speed.map((kmh) => (kmh > 60 / SLOWEST_PACE ? 60 / kmh : Number.NaN));
-      panels.push({ label: "Pace", unit: "min/km", colour: SERIES_COLOURS.speed, values, area: false, fromZero: false, inverted: true, tick: pace });
+      panels.push({ label: "Pace", unit: "min/km", colour: SERIES_COLOURS.speed, values, area: false, fromZero: false, inverted: true, decimals: 0, tick: pace });
     } else {
-      panels.push({ label: "Speed", unit: "km/h", colour: SERIES_COLOURS.speed, values: speed, area: false, fromZero: true });
+      panels.push({ label: "Speed", unit: "km/h", colour: SERIES_COLOURS.speed, values: speed, area: false, fromZero: true, decimals: 1 });
     }
   }
   const hr = columns.get("heartrate");
-  if (hr !== undefined) panels.push({ label: "Heart rate", unit: "bpm", colour: SERIES_COLOURS.heartrate, values: hr.map((v) => (v > 0 ? v : Number.NaN)), area: false, fromZero: false });
+  if (hr !== undefined) panels.push({ label: "Heart rate", unit: "bpm", colour: SERIES_COLOURS.heartrate, values: hr.map((v) => (v > 0 ? v : Number.NaN)), area: false, fromZero: false, decimals: 0 });
   const elevation = columns.get("elevation");
-  if (elevation !== undefined) panels.push({ label: "Elevation", unit: "m", colour: SERIES_COLOURS.elevation, values: elevation, area: true, fromZero: false });
+  if (elevation !== undefined) panels.push({ label: "Elevation", unit: "m", colour: SERIES_COLOURS.elevation, values: elevation, area: true, fromZero: false, decimals: 1 });
   const fuel = columns.get("fuel");
-  if (fuel !== undefined) panels.push({ label: "Fuel", unit: "per minute", colour: SERIES_COLOURS.fuel, values: fuel.map((v) => (v * 60) / intervalS), area: true, fromZero: true });
+  if (fuel !== undefined) panels.push({ label: "Fuel", unit: "per minute", colour: SERIES_COLOURS.fuel, values: fuel.map((v) => (v * 60) / intervalS), area: true, fromZero: true, decimals: 1 });
 
   const shown = panels.map((panel) => ({ panel, range: finiteRange(panel.values) })).filter((p) => p.range.count > 0);
   const spanS = count * intervalS;
   const totalFuel = fuel === undefined ? undefined : fuel.reduce((sum, v) => (Number.isFinite(v) ? sum + v : sum), 0);
   const distance = columns.get("distance");
   const facts = [`${utcMinute(startMs)} UTC`, clock(spanS, true)];
-  if (distance !== undefined && Number.isFinite(distance[count - 1])) facts.push(`${(distance[count - 1] as number).toFixed(2)} km`);
+  const km = distance === undefined ? Number.NaN : activityDistanceKm(distance, columns.get("speed"), intervalS);
+  if (km > 0) facts.push(`${km.toFixed(2)} km`);
   if (totalFuel !== undefined) facts.push(`${Math.round(totalFuel)} fuel`);
   const describe = shown.map(({ panel, range }) => {
-    const f = panel.tick ?? ((v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(1)));
-    const [a, b] = panel.inverted === true ? [range.hi, range.lo] : [range.lo, range.hi];
-    return `${panel.label} ${f(a)} to ${f(b)} ${panel.unit}, mean ${f(range.mean)}`;
+    const f = panel.tick ?? ((v: number) => v.toFixed(panel.decimals));
+    return `${panel.label} ${f(range.lo)} to ${f(range.hi)} ${panel.unit}, mean ${f(range.mean)}`;
   });
   const desc = `${activityType}, ${facts.join(", ")}. ${describe.length > 0 ? describe.join("; ") + "." : "No series to draw."}`;
   if (shown.length === 0) return emptyChart(width, title, desc);

@@ -125,17 +125,9 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
   entries.forEach(({ samples }, a) => {
     const fill = samples.activityType === "ALL_DAY" ? ALL_DAY_COLOUR : ACTIVITY_COLOURS[colour++ % ACTIVITY_COLOURS.length];
     const counted = slots.counted[a] as Float64Array;
-    let d = "";
     let mine = 0;
-    for (let s = 0; s < slots.slotCount; s++) {
-      const v = counted[s] as number;
-      if (v <= 0) continue;
-      mine += v;
-      const y0 = y(base[s] as number);
-      const y1 = y((base[s] as number) + v);
-      base[s] = (base[s] as number) + v;
-      d += `M${px(STYLE.left + s * slotWidth)} ${px(y0)}V${px(y1)}h${px(slotWidth)}V${px(y0)}z`;
-    }
+    for (let s = 0; s < slots.slotCount; s++) mine += Math.max(0, counted[s] as number);
+    const d = bandPath(counted, base, (s) => px(STYLE.left + Math.min(s * slotWidth, plotWidth)), (v) => px(y(v)));
     const start = Math.max(samples.startMs, fromMs);
     const end = Math.min(samples.startMs + samples.count * samples.intervalS * 1000, toMs);
     const when = end > start ? `${dayClock(start - fromMs)}–${dayClock(end - fromMs)}` : "outside the day";
@@ -180,3 +172,37 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
     `<g fill="${STYLE.muted}">${legend.join("")}</g></g>`;
   return chartFrame(width, height, title, desc, body);
 }
+
+/**
+ * SVG path data of one activity's band in the stack: for each run of consecutive slots where it counts, one closed
+ * outline along the tops of its parts and back along their bottoms (no seams between slots). Raises `base` by the
+ * activity's parts, for the next band.
+ *
+ * @param counted - the activity's fuel per slot.
+ * @param base - the stack's height per slot below this band; updated.
+ * @param x - x of a slot boundary, as text.
+ * @param y - y of a fuel value, as text.
+ */
+function bandPath(counted: Float64Array, base: Float64Array, x: (slot: number) => string, y: (value: number) => string): string {
+  let d = "";
+  let s = 0;
+  while (s < counted.length) {
+    if (!((counted[s] as number) > 0)) {
+      s++;
+      continue;
+    }
+    const first = s;
+    let top = `M${x(first)} ${y(base[first] as number)}`;
+    let bottom = "";
+    for (; s < counted.length && (counted[s] as number) > 0; s++) {
+      const below = base[s] as number;
+      const above = below + (counted[s] as number);
+      top += `V${y(above)}H${x(s + 1)}`;
+      bottom = `V${y(below)}H${x(s)}` + bottom;
+      base[s] = above;
+    }
+    d += `${top}${bottom}Z`;
+  }
+  return d;
+}
+
