@@ -35,8 +35,9 @@ describe("renderDayChart", () => {
     expect(svg).toContain('fill="#9aa5b1"'); // the wristband
     expect(svg).toContain('fill="#1f6fb4"'); // the run, first activity colour
     expect(svg).toContain("Total 17760 fuel, each moment counted once (the activities&#39; own fuel added up: 17880)");
-    // the run's two slots stack on nothing: 300 fuel each, the axis' top
-    expect(svg.match(/<path d="[^"]+" fill="#1f6fb4"\/>/)?.[0].match(/M/g)).toHaveLength(2);
+    // the run's band: one outline over slots 108 and 109 (09:00–09:10; 720 px / 288 slots = 2.5 px from x 56),
+    // stacked on nothing (the wristband counts nothing there) up to 300 fuel per slot, the axis' top (y 60)
+    expect(/<path d="([^"]+)" fill="#1f6fb4"\/>/.exec(svg)?.[1]).toBe("M326 260V60H328.5V60H331V260H328.5V260H326Z");
   });
 
   it("counts an activity id once, ignores what lies outside the window and names unreadable activities", () => {
