@@ -1,6 +1,6 @@
 /** Fonts, colours and sizes shared by the charts (one look; nothing here changes at run time). */
 export const STYLE = {
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  font: "system-ui, sans-serif",
   ink: "#1f2933",
   muted: "#52606d",
   grid: "#e4e7eb",

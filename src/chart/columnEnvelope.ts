@@ -28,13 +28,13 @@ export function columnEnvelope(values: ArrayLike<number>, width: number): Envelo
     for (let k = 0; k < n; k++) {
       x[k] = ((k + 0.5) * width) / n;
       const value = values[k] as number;
-      v[k] = Number.isFinite(value) ? value : Number.NaN;
+      v[k] = Number.isFinite(value) ? value : NaN;
     }
     return { x, lo: v, hi: v };
   }
   const x = new Float64Array(width);
-  const lo = new Float64Array(width).fill(Number.NaN);
-  const hi = new Float64Array(width).fill(Number.NaN);
+  const lo = new Float64Array(width).fill(NaN);
+  const hi = new Float64Array(width).fill(NaN);
   for (let c = 0; c < width; c++) x[c] = c + 0.5;
   for (let k = 0; k < n; k++) {
     const value = values[k] as number;

@@ -1,10 +1,11 @@
 import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 import { readActivitySamples, type ExportableActivity } from "../export/readActivitySamples.js";
 import { STYLE, SERIES_COLOURS } from "./chartStyle.js";
-import { clock, px, svgText, utcMinute } from "./chartText.js";
+import { clock, svgText, utcMinute } from "./chartText.js";
 import { areaPath, columnEnvelope, linePath } from "./columnEnvelope.js";
 import { chartFrame } from "./chartFrame.js";
 import { niceTicks } from "./niceTicks.js";
+import { plotAxes } from "./plotAxes.js";
 import { timeTicks } from "./timeTicks.js";
 
 /** Options of {@link renderActivityChart}. */
@@ -49,7 +50,7 @@ function finiteRange(values: Float64Array): { lo: number; hi: number; mean: numb
     sum += v;
     count++;
   }
-  return { lo, hi, mean: count === 0 ? Number.NaN : sum / count, count };
+  return { lo, hi, mean: count === 0 ? NaN : sum / count, count };
 }
 
 /** Speed per data point, km/h: the speed column, else the distance gained over the interval. */
@@ -97,8 +98,8 @@ function pace(minutes: number): string {
 export function renderActivityChart(activity: ExportableActivity, options: ActivityChartOptions = {}): string {
   const width = Math.round(Math.min(2000, Math.max(320, Number(options.width) || 800)));
   const plotWidth = width - STYLE.left - STYLE.right;
-  const samples = readActivitySamples(activity, false);
-  if ("key" in samples) return emptyChart(width, options.title ?? "Activity", `No chart: ${samples.detail}.`);
+  const samples = readActivitySamples(activity);
+  if ("detail" in samples) return emptyChart(width, options.title ?? "Activity", `No chart: ${samples.detail}.`);
   const { columns, count, intervalS, activityType, startMs } = samples;
   const title = options.title ?? `${activityType} ${utcMinute(startMs)} UTC`;
 
@@ -107,14 +108,14 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
   const usePace = (options.speed ?? (activityType === "RUN" || activityType === "WALK" ? "pace" : "speed")) === "pace";
   if (speed !== undefined) {
     if (usePace) {
-      const values = speed.map((kmh) => (kmh > 60 / SLOWEST_PACE ? 60 / kmh : Number.NaN));
+      const values = speed.map((kmh) => (kmh > 60 / SLOWEST_PACE ? 60 / kmh : NaN));
       panels.push({ label: "Pace", unit: "min/km", colour: SERIES_COLOURS.speed, values, area: false, fromZero: false, inverted: true, decimals: 0, tick: pace });
     } else {
       panels.push({ label: "Speed", unit: "km/h", colour: SERIES_COLOURS.speed, values: speed, area: false, fromZero: true, decimals: 1 });
     }
   }
   const hr = columns.get("heartrate");
-  if (hr !== undefined) panels.push({ label: "Heart rate", unit: "bpm", colour: SERIES_COLOURS.heartrate, values: hr.map((v) => (v > 0 ? v : Number.NaN)), area: false, fromZero: false, decimals: 0 });
+  if (hr !== undefined) panels.push({ label: "Heart rate", unit: "bpm", colour: SERIES_COLOURS.heartrate, values: hr.map((v) => (v > 0 ? v : NaN)), area: false, fromZero: false, decimals: 0 });
   const elevation = columns.get("elevation");
   if (elevation !== undefined) panels.push({ label: "Elevation", unit: "m", colour: SERIES_COLOURS.elevation, values: elevation, area: true, fromZero: false, decimals: 1 });
   const fuel = columns.get("fuel");
@@ -125,7 +126,7 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
   const totalFuel = fuel === undefined ? undefined : fuel.reduce((sum, v) => (Number.isFinite(v) ? sum + v : sum), 0);
   const distance = columns.get("distance");
   const facts = [`${utcMinute(startMs)} UTC`, clock(spanS, true)];
-  const km = distance === undefined ? Number.NaN : activityDistanceKm(distance, columns.get("speed"), intervalS);
+  const km = distance === undefined ? NaN : activityDistanceKm(distance, columns.get("speed"), intervalS);
   if (km > 0) facts.push(`${km.toFixed(2)} km`);
   if (totalFuel !== undefined) facts.push(`${Math.round(totalFuel)} fuel`);
   const describe = shown.map(({ panel, range }) => {
@@ -147,30 +148,27 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
       const f = (v - ticks.min) / (ticks.max - ticks.min);
       return panel.inverted === true ? top + f * PANEL_HEIGHT : bottom - f * PANEL_HEIGHT;
     };
-    body += `<g aria-hidden="true"><text x="${STYLE.left}" y="${top - 8}" font-weight="600" fill="${STYLE.ink}">${svgText(panel.label)} <tspan fill="${STYLE.muted}" font-weight="400">(${svgText(panel.unit)})</tspan></text>`;
-    let grid = "";
-    let labels = "";
-    for (const v of ticks.values) {
-      const yy = px(y(v));
-      grid += `M${STYLE.left} ${yy}h${plotWidth}`;
-      labels += `<text x="${STYLE.left - 6}" y="${yy}" dy="0.32em" text-anchor="end">${svgText(panel.tick ? panel.tick(v) : v.toFixed(ticks.decimals))}</text>`;
-    }
-    for (const t of time.values) grid += `M${px(STYLE.left + (t / spanS) * plotWidth)} ${top}v${PANEL_HEIGHT}`;
-    body += `<path d="${grid}" stroke="${STYLE.grid}" fill="none"/><g fill="${STYLE.muted}">${labels}</g>`;
+    const last = i === shown.length - 1;
+    const axes = plotAxes({
+      top,
+      height: PANEL_HEIGHT,
+      width: plotWidth,
+      heading: [panel.label, panel.unit],
+      rows: ticks.values.map((v) => [y(v), panel.tick ? panel.tick(v) : v.toFixed(ticks.decimals)]),
+      columns: time.values.map((t) => STYLE.left + (t / spanS) * plotWidth),
+      ...(last ? { columnLabels: time.values.map((t) => clock(t, time.seconds)) } : {}),
+    });
     const envelope = columnEnvelope(panel.values, plotWidth);
+    body += axes.back;
     if (panel.area) {
-      const base = panel.inverted === true ? top : Math.min(bottom, Math.max(top, y(Math.max(ticks.min, 0))));
-      body += `<path d="${areaPath(envelope, STYLE.left, y, base)}" fill="${panel.colour}" fill-opacity="0.35" stroke="${panel.colour}" stroke-width="1"/>`;
+      const base = Math.min(bottom, y(Math.max(ticks.min, 0)));
+      body += `<path d="${areaPath(envelope, STYLE.left, y, base)}" fill="${panel.colour}" fill-opacity="0.35" stroke="${panel.colour}"/>`;
     } else {
       body += `<path d="${linePath(envelope, STYLE.left, y)}" fill="none" stroke="${panel.colour}" stroke-width="1.5" stroke-linejoin="round"/>`;
     }
-    body += `<path d="M${STYLE.left} ${top}V${bottom}H${STYLE.left + plotWidth}" stroke="${STYLE.muted}" fill="none"/></g>`;
+    body += axes.front;
   });
-  let axis = "";
-  for (const t of time.values) {
-    axis += `<text x="${px(STYLE.left + (t / spanS) * plotWidth)}" y="${axisY}" text-anchor="middle">${clock(t, time.seconds)}</text>`;
-  }
-  body += `<g aria-hidden="true" fill="${STYLE.muted}">${axis}<text x="${STYLE.left + plotWidth}" y="${axisY + 14}" text-anchor="end">elapsed time (h:mm${time.seconds ? ":ss" : ""})</text></g>`;
+  body += `<text x="${STYLE.left + plotWidth}" y="${axisY + 14}" fill="${STYLE.muted}" text-anchor="end" aria-hidden="true">elapsed time (h:mm${time.seconds ? ":ss" : ""})</text>`;
   return chartFrame(width, height, title, desc, `<text x="${STYLE.left}" y="36" fill="${STYLE.muted}" aria-hidden="true">${svgText(facts.join(" · "))}</text>${body}`);
 }
 

@@ -4,6 +4,7 @@ import { ACTIVITY_COLOURS, ALL_DAY_COLOUR, STYLE } from "./chartStyle.js";
 import { px, svgText } from "./chartText.js";
 import { dayFuelSlots } from "./dayFuelSlots.js";
 import { niceTicks } from "./niceTicks.js";
+import { plotAxes } from "./plotAxes.js";
 import { timeTicks } from "./timeTicks.js";
 
 /** The day to draw: its window and the activities overlapping it. */
@@ -83,8 +84,8 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
   const seen = new Set<string>();
   let unreadable = 0;
   for (const activity of Array.isArray(day.activities) ? day.activities : []) {
-    const samples = readActivitySamples(activity, false);
-    if ("key" in samples) {
+    const samples = readActivitySamples(activity);
+    if ("detail" in samples) {
       unreadable++;
       continue;
     }
@@ -142,34 +143,26 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
     );
   });
 
-  let grid = "";
-  let labels = "";
-  for (const v of ticks.values) {
-    const yy = px(y(v));
-    grid += `M${STYLE.left} ${yy}h${plotWidth}`;
-    labels += `<text x="${STYLE.left - 6}" y="${yy}" dy="0.32em" text-anchor="end">${v.toFixed(ticks.decimals)}</text>`;
-  }
   const time = timeTicks(spanMs / 1000, plotWidth);
-  for (const t of time.values) {
-    const xx = px(xOf(fromMs + t * 1000));
-    grid += `M${xx} ${PLOT_TOP}v${PLOT_HEIGHT}`;
-    labels += `<text x="${xx}" y="${bottom + 16}" text-anchor="middle">${dayClock(t * 1000)}</text>`;
-  }
+  const axes = plotAxes({
+    top: PLOT_TOP,
+    height: PLOT_HEIGHT,
+    width: plotWidth,
+    heading: ["Fuel", `per ${slotMs / 60_000}-minute slot`],
+    rows: ticks.values.map((v) => [y(v), v.toFixed(ticks.decimals)]),
+    columns: time.values.map((t) => xOf(fromMs + t * 1000)),
+    columnLabels: time.values.map((t) => dayClock(t * 1000)),
+  });
   const summed = slots.own.reduce((sum, v) => sum + v, 0);
   const subtitle = `Total ${slots.total} fuel, each moment counted once (the activities' own fuel added up: ${Math.round(summed)})`;
-  const slotText = `${slotMs / 60_000}-minute`;
   const skipped = unreadable > 0 ? ` ${unreadable} unreadable ${unreadable === 1 ? "activity was" : "activities were"} left out.` : "";
   const desc =
-    `Fuel per ${slotText} slot from ${dayClock(0)} to ${dayClock(spanMs)}, de-duplicated across ${entries.length} ` +
+    `Fuel per ${slotMs / 60_000}-minute slot from ${dayClock(0)} to ${dayClock(spanMs)}, de-duplicated across ${entries.length} ` +
     `${entries.length === 1 ? "activity" : "activities"}: total ${slots.total}.${shares.length > 0 ? " " + shares.join("; ") + "." : ""}${skipped}`;
   const height = bottom + 44 + Math.max(0, entries.length - 1) * LEGEND_ROW + 12;
   const body =
-    `<text x="${STYLE.left}" y="36" fill="${STYLE.muted}" aria-hidden="true">${svgText(subtitle)}</text>` +
-    `<g aria-hidden="true"><text x="${STYLE.left}" y="${PLOT_TOP - 8}" font-weight="600" fill="${STYLE.ink}">Fuel <tspan fill="${STYLE.muted}" font-weight="400">(per ${slotText} slot)</tspan></text>` +
-    `<path d="${grid}" stroke="${STYLE.grid}" fill="none"/>${bars}` +
-    `<path d="M${STYLE.left} ${PLOT_TOP}V${bottom}H${STYLE.left + plotWidth}" stroke="${STYLE.muted}" fill="none"/>` +
-    `<g fill="${STYLE.muted}">${labels}<text x="${STYLE.left + plotWidth}" y="${bottom + 30}" text-anchor="end">time of day (hh:mm from the day's start)</text></g>` +
-    `<g fill="${STYLE.muted}">${legend.join("")}</g></g>`;
+    `<text x="${STYLE.left}" y="36" fill="${STYLE.muted}" aria-hidden="true">${svgText(subtitle)}</text>${axes.back}${bars}${axes.front}` +
+    `<g fill="${STYLE.muted}" aria-hidden="true"><text x="${STYLE.left + plotWidth}" y="${bottom + 30}" text-anchor="end">time of day (hh:mm from the day's start)</text>${legend.join("")}</g>`;
   return chartFrame(width, height, title, desc, body);
 }
 

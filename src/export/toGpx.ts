@@ -1,8 +1,8 @@
 import { escapeXml, xmlDecimal } from "./escapeXml.js";
-import { exportError } from "./exportError.js";
 import type { ExportResult } from "./exportResult.js";
 import { createIsoTime } from "./isoTime.js";
-import { readActivitySamples, type ExportableActivity } from "./readActivitySamples.js";
+import { readExportSamples } from "./readExportSamples.js";
+import type { ExportableActivity } from "./readActivitySamples.js";
 
 /** `trk/type` labels that the GPX importer maps back to the same activity type (Garmin Connect spellings). */
 const GPX_TYPE: Readonly<Record<string, string>> = {
@@ -56,8 +56,8 @@ const HEADER =
  * @returns the GPX text, or an export error.
  */
 export function toGpx(activity: ExportableActivity): ExportResult {
-  const samples = readActivitySamples(activity, true);
-  if ("key" in samples) return { ok: false, error: exportError(samples.key, samples.path, samples.detail) };
+  const samples = readExportSamples(activity);
+  if ("code" in samples) return { ok: false, error: samples };
   const { columns, count, startMs, activityType } = samples;
   const periodMs = samples.intervalS * 1000;
   const time = createIsoTime();

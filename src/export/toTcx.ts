@@ -4,7 +4,8 @@ import { escapeXml, xmlDecimal } from "./escapeXml.js";
 import { exportError } from "./exportError.js";
 import type { ExportResult } from "./exportResult.js";
 import { createIsoTime } from "./isoTime.js";
-import { readActivitySamples, type ActivitySamples, type ExportableActivity } from "./readActivitySamples.js";
+import type { ExportableActivity } from "./readActivitySamples.js";
+import { readExportSamples, type ExportSamples } from "./readExportSamples.js";
 
 /** Options of {@link toTcx}: how the activity is cut into laps (at most one of the two; default one lap). */
 export interface TcxOptions {
@@ -24,7 +25,7 @@ const SPORT: Readonly<Record<string, string>> = { RUN: "Running", CYCLE: "Biking
 const positive = (v: unknown): v is number => typeof v === "number" && v > 0 && v < Infinity;
 
 /** First data point of each lap, ascending, starting with 0. */
-function lapStarts(samples: ActivitySamples, options: TcxOptions): number[] {
+function lapStarts(samples: ExportSamples, options: TcxOptions): number[] {
   const starts = [0];
   const distance = samples.columns.get("distance");
   if (options.lapKm !== undefined && distance !== undefined) {
@@ -42,7 +43,7 @@ function lapStarts(samples: ActivitySamples, options: TcxOptions): number[] {
 }
 
 /** Distance (km) at point `k`, `k = count` being the activity's end (decision D-140). */
-function distanceAt(samples: ActivitySamples, k: number, endKm: number): number {
+function distanceAt(samples: ExportSamples, k: number, endKm: number): number {
   const distance = samples.columns.get("distance") as Float64Array;
   return k < samples.count ? (distance[k] as number) : endKm;
 }
@@ -89,8 +90,8 @@ export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): E
   if ((lapKm !== undefined && !positive(lapKm)) || (lapMinutes !== undefined && !positive(lapMinutes)) || (lapKm !== undefined && lapMinutes !== undefined)) {
     return { ok: false, error: exportError("INVALID_EXPORT_OPTION", [], "lapKm and lapMinutes must be positive finite numbers, and at most one of them given") };
   }
-  const samples = readActivitySamples(activity, true);
-  if ("key" in samples) return { ok: false, error: exportError(samples.key, samples.path, samples.detail) };
+  const samples = readExportSamples(activity);
+  if ("code" in samples) return { ok: false, error: samples };
   const { columns, count, startMs, intervalS, activityType } = samples;
   const periodMs = intervalS * 1000;
   const time = createIsoTime();
