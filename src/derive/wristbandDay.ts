@@ -16,8 +16,7 @@ export interface WristbandDay {
 
 /**
  * The local day an ALL_DAY activity stands for: the calendar date of its `startTime` in its own `timeZoneName`,
- * from local midnight to the next (spec 4.2: one ALL_DAY per day). No `Intl`: offsets come from the shipped
- * zone tables.
+ * from local midnight to the next (spec 4.2: one ALL_DAY per day), with the zone's offsets from `zoneOffsetMs`.
  *
  * @example
  * ```ts

@@ -15,7 +15,7 @@ import { redactAccessToken } from "./redactAccessToken.js";
 import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
-const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
+const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as const;
 
 /**
  * The whole HTTP interface of spec 4 as one Web-standard fetch handler: `(request: Request) => Promise<Response>`
@@ -27,7 +27,9 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate"] as const;
  *   lists experience type ALL (decision D-77); an upper-case word is an experience type, anything else an
  *   activity id (decision D-70);
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
- * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200.
+ * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200;
+ * - `DELETE /v1/me/sport/activities/{activityId}`: deletes the activity, 204 (404 with 290 for an unknown id or
+ *   another user's, the same answer).
  * HEAD is answered like GET, never with a body (errors and 500 included). With `cors`, browsers' preflights
  * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin` (decision D-121). Add Activities
  * takes an optional `Idempotency-Key` header (issue 13): a retry with the same key and body answers the first 201
@@ -70,11 +72,12 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
       return errorResponse([httpError(1250, `No activity resource at ${truncate(url.pathname)}.`)]);
     }
     const method = request.method.toUpperCase();
-    const allow = route.kind === "collection" ? "GET, HEAD, POST" : "GET, HEAD";
+    const allow = route.kind === "collection" ? "GET, HEAD, POST" : route.kind === "detail" ? "GET, HEAD, DELETE" : "GET, HEAD";
     const isRead = method === "GET" || method === "HEAD";
+    const isDelete = method === "DELETE" && route.kind === "detail";
     const preflight = cors?.preflight(request, allow);
     if (preflight !== undefined) return preflight;
-    if (!isRead && !(method === "POST" && route.kind === "collection")) {
+    if (!isRead && !isDelete && !(method === "POST" && route.kind === "collection")) {
       return errorResponse([httpError(1240, `${truncate(method)} is not allowed here; allowed: ${allow}.`)], {
         allow,
       });
@@ -89,6 +92,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
       });
     }
 
+    if (isDelete && route.kind === "detail") return deleteActivity(userId, route.activityId);
     if (!isRead) return addActivities(request, userId);
     return read(route, userId, url, credential.source);
   }
@@ -104,6 +108,11 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     if (!body.ok) return errorResponse([body.error]);
     const result = await service.addActivities(userId, body.value, idempotency.options);
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
+  }
+
+  async function deleteActivity(userId: string, activityId: string): Promise<Response> {
+    const result = await service.deleteActivity(userId, activityId);
+    return result.ok ? new Response(null, { status: 204 }) : errorResponse(result.errors);
   }
 
   async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource): Promise<Response> {

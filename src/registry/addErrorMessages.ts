@@ -2,7 +2,7 @@
 // edit: run `npm run errors:doc`; a test fails when this file is stale.
 
 /** A code of `ERROR_CODES` raised by the Add Activities validator (scope `add`). */
-export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082;
+export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082 | 1090;
 
 /**
  * The message of every Add Activities code, by code: what `validateActivities` puts in `ValidationError.message`.
@@ -35,4 +35,5 @@ export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {
   1080: "More errors were found than one response reports.",
   1081: "A value of the activity could not be read.",
   1082: "The activity's data points must lie in the past.",
+  1090: "A request may hold only one ALL_DAY activity per local day.",
 };

@@ -135,7 +135,7 @@ export const ERROR_CODES = [
   e(1301, "IDEMPOTENCY_KEY_REUSED", "library", "add", "This idempotency key was already used with a different request body.",
     "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422, decision D-132)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
-    "GPS data is requested for an ALL_DAY day (a synthesized wristband day has no track); an activity without coordinates has an empty track (D-150)."),
+    "never raised by the service (every stored activity has a GPS resource, an empty track without coordinates); a custom service may answer it for an activity it has no track for."),
 ] as const satisfies readonly ErrorCodeInfo[];
 
 /** A numeric error code of {@link ERROR_CODES}. */

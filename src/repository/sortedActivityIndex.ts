@@ -74,8 +74,10 @@ export class SortedActivityIndex {
     }
     const c = Math.min(this.chunkFor(entry.startTime, entry.activityId), chunks.length - 1);
     const chunk = chunks[c]!;
-    chunk.splice(search(chunk, entry.startTime, entry.activityId), 0, entry);
-    if (chunk.length > CHUNK) chunks.splice(c + 1, 0, chunk.splice(CHUNK >> 1));
+    const at = search(chunk, entry.startTime, entry.activityId);
+    chunk.splice(at, 0, entry);
+    // a history appended in order keeps full chunks; elsewhere a chunk splits in halves
+    if (chunk.length > CHUNK) chunks.splice(c + 1, 0, chunk.splice(c === chunks.length - 1 && at === CHUNK ? CHUNK : CHUNK >> 1));
   }
 
   /**

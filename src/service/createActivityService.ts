@@ -25,6 +25,7 @@ import type { ValidationError } from "../validate/validationError.js";
 import type { ActivityService, AddActivitiesRequestOptions, ListLinkOptions, ListQuery, ServiceResult } from "./activityService.js";
 import { bodyFingerprint } from "./idempotency/bodyFingerprint.js";
 import { idempotencyKeyProblem } from "./idempotency/idempotencyKeyProblem.js";
+import { withinSizeLimits } from "./idempotency/withinSizeLimits.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
@@ -89,9 +90,9 @@ interface BatchDay {
  *   fuel de-duplicated across the user's activities (spec 2.5): the day's stored activities, read before the store,
  *   plus the batch; an ALL_DAY whose local day already has an ALL_DAY record replaces that record in the same
  *   atomic step (a device syncing the day again), and two ALL_DAY activities of one body on the same local date
- *   are refused with 1090. With an `idempotencyKey`: 1300 for a malformed key; once the body is valid, a live
- *   key of the user answers its first response when the body is the same (canonical JSON, SHA-256) and 1301 when
- *   it is not; otherwise the key is stored with the batch, atomically.
+ *   are refused with 1090. With an `idempotencyKey`: 1300 for a malformed key; a live key of the user answers its
+ *   first response when the body is the same (canonical JSON, SHA-256; checked before validation, and only for a
+ *   body within the size limits) and 1301 when it is not; otherwise the key is stored with the batch, atomically.
  * - `listActivities`: spec 4.2 (codes 1100–1160 for the query). RUNNING, WALKING, CYCLING and ALL list the
  *   activities of their types; WRISTBAND (and FUELBAND) lists the user's ALL_DAY activities, one per local day,
  *   each with its day's de-duplicated fuel and status IN_PROGRESS while its day lasts. `paging.next` carries the
@@ -160,21 +161,22 @@ export function createActivityService(options: ActivityServiceOptions): Activity
 
   async function addActivities(userId: string, body: unknown, request?: AddActivitiesRequestOptions): Promise<ServiceResult<AddActivityResponseItem[]>> {
     const key = request?.idempotencyKey;
+    const nowMs = clock();
+    let fingerprint: string | undefined;
     if (key !== undefined) {
       const problem = idempotencyKeyProblem(key);
       if (problem !== undefined) return refused([errorForCode(1300, null, [], problem)]);
+      // a retry answers its first response before validation; a body over the size limits is never fingerprinted
+      if (withinSizeLimits(body, limits)) {
+        fingerprint = await bodyFingerprint(body);
+        const stored = await repository.getIdempotencyRecord(userId, key, nowMs);
+        if (stored !== undefined) return replay(stored, fingerprint);
+      }
     }
-    const nowMs = clock();
     const profile = await getProfile(userId);
     const context: ValidationContext = { nowMs, ...(profile !== undefined ? { profile } : {}), ...(limits !== undefined ? { limits } : {}) };
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
-    // only a valid body is fingerprinted: a refused body costs what validating it costs, key or not
-    const fingerprint = key === undefined ? undefined : await bodyFingerprint(body);
-    if (key !== undefined && fingerprint !== undefined) {
-      const stored = await repository.getIdempotencyRecord(userId, key, nowMs);
-      if (stored !== undefined) return replay(stored, fingerprint);
-    }
     const days = await daysOfBatch(userId, validated.activities);
     if (!days.ok) return days;
     const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));

@@ -80,18 +80,10 @@ describe("deriveActivity", () => {
     expect(d.fuelPerPoint).toHaveLength(2);
   });
 
-  it("puts the FUEL series in the allocator's array when given one (D-186), a plain array otherwise", () => {
+  it("stores the FUEL series as a Float64Array of one value per point", () => {
     const a = activityOf({ startTime: START, metricTypes: ["heartrate"], data: [[120], [121], [122]] });
-    const given: Float64Array[] = [];
-    const allocate = (length: number) => {
-      const array = new Float64Array(length + 2).subarray(1, length + 1);
-      given.push(array);
-      return array;
-    };
-    const d = deriveActivity(a, undefined, allocate);
-    expect(given.map((array) => array.length)).toEqual([3]);
-    expect(d.fuelPerPoint).toBe(given[0]);
+    const d = deriveActivity(a);
+    expect(d.fuelPerPoint).toBeInstanceOf(Float64Array);
     expect(Array.from(d.fuelPerPoint)).toEqual([3, 3, 3]);
-    expect(Array.isArray(deriveActivity(a).fuelPerPoint)).toBe(true);
   });
 });

@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
-import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
 import { localDayStartMs } from "../../src/derive/localDays.js";
-import { toDailyListItem } from "../../src/derive/toDailyListItem.js";
+import { dedupedDayFuel, wristbandDayOf } from "../../src/derive/wristbandDay.js";
 import { fuelActivity } from "./storedFixture.js";
 
 const HOST_ZONES = ["Pacific/Apia", "Asia/Kolkata", "Australia/Lord_Howe", "America/New_York", "America/Santiago", "UTC"] as const;
@@ -32,7 +31,10 @@ function scenario(): unknown {
   ];
   return ["Europe/Paris", "Pacific/Apia", "America/Santiago", "Australia/Lord_Howe", "America/Havana"].map((zone) => ({
     zone,
-    days: buildDailyRecords(activities, { timeZone: zone, nowMs: Date.UTC(2024, 2, 31, 12) }).map((r) => ({ ...r, item: toDailyListItem(r) })),
+    days: activities.map((a) => {
+      const day = wristbandDayOf({ startTime: a.activity.startTime, timeZoneName: zone });
+      return { ...day, fuel: dedupedDayFuel(day, activities) };
+    }),
     detail: buildActivityDetail(activities[1]!),
     starts: ["2011-12-30", "2024-03-31", "2024-09-08", "2024-11-03"].map((d) => localDayStartMs(d, zone)),
     span: H,

@@ -3,7 +3,8 @@
 import * as fc from "fast-check";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
-import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
+import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { intervalSeries } from "../../src/derive/intervalSeries.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { calculateFuel, fuelInput, selectFuelModel } from "../../src/fuel/index.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
@@ -21,9 +22,10 @@ function stored(a: SubmittedActivity, profile?: UserProfile): StoredActivity {
 }
 
 function onlyDay(a: SubmittedActivity, profile?: UserProfile) {
-  const days = buildDailyRecords([stored(a, profile)], { timeZone: "UTC", nowMs: a.startTime + 2 * 86_400_000 });
-  expect(days).toHaveLength(1);
-  return days[0]!;
+  // the de-duplication a wristband day runs, over the activity's UTC day alone
+  const dayStart = Math.floor(a.startTime / 86_400_000) * 86_400_000;
+  const totals = dedupeInterval([intervalSeries(stored(a, profile))], dayStart, dayStart + 86_400_000);
+  return { ...totals, durationMs: totals.activeMs };
 }
 
 /** `n` points at a constant speed (km/h) with the given columns; distance at each point's start, from 0. */

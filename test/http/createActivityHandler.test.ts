@@ -177,7 +177,7 @@ describe("List Activities (GET /v1/me/sport/activities/{experienceType})", () =>
       new Request(url(`${COLLECTION}/RUNNING`, TOKEN, "count=2&startDate=2023-01-01&endDate=2023-12-31&offset=3&x=y")),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: [], paging: { previous: expect.any(String) } });
+    expect(await response.json()).toEqual({ data: [], paging: { next: null, previous: expect.any(String) } });
     expect(service.calls).toEqual([
       {
         op: "list",
@@ -335,7 +335,8 @@ describe("method and path (405, 404)", () => {
   it("answers 405 code 1240 with an Allow header for methods a known path does not serve", async () => {
     const { handler, service } = setup();
     const cases: [string, string, string][] = [
-      ["DELETE", `${COLLECTION}/${ID_A}`, "GET, HEAD"],
+      ["PUT", `${COLLECTION}/${ID_A}`, "GET, HEAD, DELETE"],
+      ["DELETE", `${COLLECTION}/RUNNING`, "GET, HEAD"],
       ["PUT", COLLECTION, "GET, HEAD, POST"],
       ["POST", `${COLLECTION}/RUNNING`, "GET, HEAD"],
       ["PATCH", `${COLLECTION}/${ID_A}/gps`, "GET, HEAD"],

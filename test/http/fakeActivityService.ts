@@ -27,7 +27,7 @@ interface FakeActivity {
 export type FakeCall =
   | { op: "add"; userId: string; body: unknown }
   | { op: "list"; userId: string; experienceType: string; query: ListQuery | undefined; links: ListLinkOptions | undefined }
-  | { op: "get" | "gps"; userId: string; activityId: string };
+  | { op: "get" | "gps" | "delete"; userId: string; activityId: string };
 
 export interface FakeService extends ActivityService {
   readonly calls: FakeCall[];
@@ -120,7 +120,7 @@ export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {
         data,
         paging: {
           previous: offset > 1 ? href(Math.max(1, offset - count)) : null,
-          ...(offset - 1 + count < mine.length ? { next: href(offset + count) } : {}),
+          next: offset - 1 + count < mine.length ? href(offset + count) : null,
         },
       };
       return { ok: true, value: page };
@@ -132,6 +132,19 @@ export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {
       if (a === undefined) return fail(290, "no such activity for this user");
       const detail = { activityId: a.activityId, activityType: a.activityType, metrics: [] } as unknown as ActivityDetail;
       return { ok: true, value: detail };
+    },
+    async deleteActivity(userId, activityId) {
+      service.calls.push({ op: "delete", userId, activityId });
+      if (service.throwing !== undefined) throw service.throwing;
+      const index = activities.findIndex((x) => x.userId === userId && x.activityId === activityId);
+      if (index < 0) return fail(290, "no such activity for this user");
+      activities.splice(index, 1);
+      return { ok: true, value: undefined };
+    },
+    async eraseUser(userId) {
+      const before = activities.length;
+      activities.splice(0, activities.length, ...activities.filter((x) => x.userId !== userId));
+      return before - activities.length;
     },
     async getGps(userId, activityId) {
       service.calls.push({ op: "gps", userId, activityId });

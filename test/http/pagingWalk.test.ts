@@ -27,7 +27,7 @@ describe("paging links fed back into the handler (fake service)", () => {
       if (pages === 0) expect(page.paging.previous).toBeNull();
       else expect(page.paging.previous).toEqual(expect.any(String));
       seen.push(...page.data.map((a) => a.activityId));
-      next = page.paging.next;
+      next = page.paging.next ?? undefined;
       pages++;
       expect(pages).toBeLessThanOrEqual(3);
     }

@@ -131,7 +131,7 @@ describe("handler over the real service", () => {
         const page = (await response.json()) as ActivityListPage;
         expect(page.paging.previous === null).toBe(pages === 0);
         ids.push(...page.data.map((a) => a.activityId));
-        next = page.paging.next;
+        next = page.paging.next ?? undefined;
         pages++;
         if (pages > 20) throw new Error("paging never ends");
       }
@@ -149,13 +149,24 @@ describe("handler over the real service", () => {
     expect(ranged.pages).toBe(3);
   });
 
-  it("lists the wristband days", async () => {
+  it("lists the wristband days: none for a user who sent no ALL_DAY activity", async () => {
     const handler = setup();
     await add(handler, [run(1, 30), run(1.01, 30)]);
     const response = await handler(new Request("http://svc/v1/me/sport/activities/FUELBAND?access_token=alice-token"));
     expect(response.status).toBe(200);
-    const page = (await response.json()) as ActivityListPage;
-    expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((d) => d.activityType === "ALL_DAY")).toBe(true);
+    expect(await response.json()).toEqual({ data: [], paging: { next: null, previous: null } });
+  });
+
+  it("deletes an activity with DELETE: 204, then 404 with 290 for it and for another user's id", async () => {
+    const handler = setup();
+    const [item] = await add(handler, [run(1)]);
+    const path = `http://svc/v1/me/sport/activities/${item!.activityId}`;
+    expect((await handler(new Request(`${path}?access_token=bob-token`, { method: "DELETE" }))).status).toBe(404);
+    const deleted = await handler(new Request(`${path}?access_token=alice-token`, { method: "DELETE" }));
+    expect([deleted.status, await deleted.text()]).toEqual([204, ""]);
+    const again = await handler(new Request(`${path}?access_token=alice-token`, { method: "DELETE" }));
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ errors: [{ code: 290 }] });
+    expect((await handler(new Request(`${path}?access_token=alice-token`))).status).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ describe("the repository contract", () => {
 
   const defects: [keyof Defects, RegExp][] = [
     ["partialBatch", /refused whole/],
-    ["noCopy", /mutating/],
+    ["sharedResults", /mutating returned/],
     ["leakyGet", /another user's id|never see each other/],
     ["tiesAscending", /most recent first/],
     ["utcDates", /own time zone/],
@@ -25,15 +25,14 @@ describe("the repository contract", () => {
     ["overlapByStart", /overlap queries/],
     ["globalIds", /unique per user/],
     ["noOwnerCheck", /WRONG_USER/],
-    ["daysReplaced", /folded with foldDayAggregate/],
-    ["daysCloned", /as the service gives them/],
-    ["daysOnRefusal", /refused batch folds none/],
-    ["daysIgnoreZone", /another zone or without days/],
-    ["racyDays", /lose no contribution/],
     ["globalKeys", /keys are per user/],
     ["keysNeverExpire", /expired idempotency key/],
     ["keyWithoutBatch", /refused batch stores no idempotency record/],
     ["racyKey", /concurrent adds with one idempotency key/],
+    ["afterInclusive", /starts right after it/],
+    ["replaceOnRefusal", /nothing when the batch is refused/],
+    ["leakyDelete", /other users' data is untouched/],
+    ["eraseKeepsKeys", /eraseUser removes every activity and idempotency record/],
   ];
   it.each(defects)("fails a repository with the defect %s", async (defect, expectedCase) => {
     const failed = await failures({ [defect]: true });

@@ -2,13 +2,12 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import {
-  bodyFingerprint,
-  canonicalJson,
-  createActivityService,
-  DEFAULT_IDEMPOTENCY_TTL_MS,
-  idempotencyKeyProblem,
-} from "../../src/service/index.js";
+import { createActivityService } from "../../src/service/index.js";
+import { bodyFingerprint } from "../../src/service/idempotency/bodyFingerprint.js";
+import { canonicalJson } from "../../src/service/idempotency/canonicalJson.js";
+import { idempotencyKeyProblem } from "../../src/service/idempotency/idempotencyKeyProblem.js";
+
+const DEFAULT_IDEMPOTENCY_TTL_MS = 86_400_000;
 import { activity, DAY, makeService, NOW, PROFILE } from "./helpers.js";
 
 const body = [activity(NOW - DAY), activity(NOW - 2 * DAY)];
@@ -78,6 +77,19 @@ describe("addActivities with an idempotencyKey (issue 13)", () => {
     profile = undefined; // GOLF with heartrate needs the profile's age: a new request would get 320
     expect((await service.addActivities("u1", other)).ok).toBe(false);
     expect(await service.addActivities("u1", other, { idempotencyKey: "k" })).toEqual(first);
+  });
+
+  it("never fingerprints a body over the size limits: a key adds nothing to the cost of refusing it", async () => {
+    const { service } = makeService({ limits: { maxActivitiesPerRequest: 3 } });
+    let reads = 0;
+    const counted = () => {
+      const item = { ...activity(NOW - DAY) };
+      Object.defineProperty(item, "deviceName", { enumerable: true, get: () => (reads++, "watch") });
+      return item;
+    };
+    const result = await service.addActivities("u1", [counted(), counted(), counted(), counted()], { idempotencyKey: "k" });
+    expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual([1020]);
+    expect(reads).toBe(0);
   });
 
   it("stores no key for a request that fails validation", async () => {

@@ -1,9 +1,11 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
-import { buildDailyRecords } from "../../src/derive/buildDailyRecords.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
-import { toDailyListItem } from "../../src/derive/toDailyListItem.js";
+import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { intervalSeries } from "../../src/derive/intervalSeries.js";
+import { wristbandDayOf } from "../../src/derive/wristbandDay.js";
+import { activityEndMs } from "../../src/repository/activityEndMs.js";
 import type { ActivityListItem } from "../../src/model/activityListItem.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
@@ -12,6 +14,8 @@ import { getActivityType } from "../../src/registry/activityTypes.js";
 import { getExperienceType } from "../../src/registry/experienceTypes.js";
 
 const BASE = "/v1/me/sport/activities";
+
+const localDate = (epochMs: number, timeZone: string): string => formatInTimeZone(epochMs, timeZone, "yyyy-MM-dd");
 
 /** A list query as the model sees it: already valid. */
 export interface ModelQuery {
@@ -34,8 +38,17 @@ export class ServiceModel {
     readonly profile: UserProfile,
   ) {}
 
-  /** Records an accepted body: ids `id-N` in body order. */
-  add(userId: string, body: readonly SubmittedActivity[]): StoredActivity[] {
+  /**
+   * Records an accepted body: ids `id-N` in body order; an ALL_DAY replaces the user's stored ALL_DAY of the same
+   * local date. `undefined` when the body holds two ALL_DAY activities of one local date (code 1090).
+   */
+  add(userId: string, body: readonly SubmittedActivity[]): StoredActivity[] | undefined {
+    const dates = body.filter((a) => a.activityType === "ALL_DAY").map((a) => localDate(a.startTime, a.timeZoneName));
+    if (new Set(dates).size !== dates.length) return undefined;
+    const replaced = this.stored.filter(
+      (s) => s.userId === userId && s.activity.activityType === "ALL_DAY" && dates.includes(localDate(s.activity.startTime, s.activity.timeZoneName)),
+    );
+    for (const s of replaced) this.stored.splice(this.stored.indexOf(s), 1);
     const added = body.map((activity) => ({
       activityId: `id-${++this.serial}`,
       userId,
@@ -63,26 +76,24 @@ export class ServiceModel {
     const { startDate, endDate } = query;
     const inRange = (date: string): boolean => startDate === undefined || endDate === undefined || (date >= startDate && date <= endDate);
     const mine = this.activitiesOf(userId);
-    if (experience.source === "daily") {
-      const timeZone = this.profile.timeZoneName ?? mine[0]?.activity.timeZoneName ?? "UTC";
-      return buildDailyRecords(mine, { timeZone, nowMs: this.nowMs })
-        .filter((r) => inRange(r.localDate))
-        .map((r) => toDailyListItem(r));
-    }
     return mine
-      // ALL lists every activity but submitted ALL_DAY records (their fuel is not de-duplicated: spec 2.5, D-56)
+      // the wristband lists ALL_DAY activities; ALL every other type
       .filter((s) =>
-        experience.families.length === 0
-          ? s.activity.activityType !== "ALL_DAY"
-          : experience.families.includes(getActivityType(s.activity.activityType)?.family ?? "OTHER"),
+        experience.source === "daily"
+          ? s.activity.activityType === "ALL_DAY"
+          : experience.families.length === 0
+            ? s.activity.activityType !== "ALL_DAY"
+            : experience.families.includes(getActivityType(s.activity.activityType)?.family ?? "OTHER"),
       )
-      .filter((s) => inRange(formatInTimeZone(s.activity.startTime, s.activity.timeZoneName, "yyyy-MM-dd")))
+      .filter((s) => inRange(localDate(s.activity.startTime, s.activity.timeZoneName)))
       .map((s) => this.item(s));
   }
 
   /** The list item of spec 2.4 for a stored activity, written out. */
   item(s: StoredActivity): ActivityListItem {
     const self = `${BASE}/${s.activityId}`;
+    const day = wristbandDayOf(s.activity);
+    const today = s.activity.activityType === "ALL_DAY" && day.dayStartMs <= this.nowMs && this.nowMs < day.dayEndMs;
     return {
       // both links always (decision D-150)
       links: [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }],
@@ -90,9 +101,9 @@ export class ServiceModel {
       activityType: s.activity.activityType,
       startTime: new Date(s.activity.startTime).toISOString(),
       activityTimeZone: s.activity.timeZoneName,
-      status: "COMPLETE",
+      status: today ? "IN_PROGRESS" : "COMPLETE",
       deviceType: s.activity.deviceType,
-      metricSummary: toMetricSummary(s.derived),
+      metricSummary: { ...toMetricSummary(s.derived), fuel: String(this.fuelOf(s)) },
       tags: [],
       metrics: [],
     };
@@ -110,24 +121,25 @@ export class ServiceModel {
     let previous: string | null = null;
     if (offset > total) previous = total === 0 ? null : href(Math.max(1, total - count + 1));
     else if (offset > 1) previous = href(Math.max(1, offset - count), offset - Math.max(1, offset - count));
-    const hasNext = all.length > offset - 1 + count;
-    return {
-      data: all.slice(offset - 1, offset - 1 + count),
-      paging: hasNext ? { next: href(offset + count), previous } : { previous },
-    };
+    const data = all.slice(offset - 1, offset - 1 + count);
+    const last = data[data.length - 1];
+    const hasNext = all.length > offset - 1 + count && last !== undefined;
+    const after = last === undefined ? "" : `&after=${Date.parse(last.startTime)}~${encodeURIComponent(last.activityId)}`;
+    return { data, paging: { next: hasNext ? `${href(offset + count)}${after}` : null, previous } };
   }
 
   /**
-   * The fuel the service returns for a stored activity (spec 2.5, D-98): its own, or for an ALL_DAY the sum of
-   * the wristband days (rebuilt from scratch) that list it.
+   * The fuel the service returns for a stored activity (spec 2.5): its own, or for an ALL_DAY the fuel of its
+   * local day de-duplicated across the user's activities that overlap the day.
    */
   fuelOf(stored: StoredActivity): number {
     if (stored.activity.activityType !== "ALL_DAY") return stored.derived.fuel;
-    const mine = this.activitiesOf(stored.userId);
-    const timeZone = this.profile.timeZoneName ?? mine[0]?.activity.timeZoneName ?? "UTC";
-    return buildDailyRecords(mine, { timeZone, nowMs: this.nowMs })
-      .filter((r) => r.activityIds.includes(stored.activityId))
-      .reduce((sum, r) => sum + r.fuel, 0);
+    const day = wristbandDayOf(stored.activity);
+    const overlapping = this.activitiesOf(stored.userId)
+      .filter((s) => s.activity.startTime < day.dayEndMs && activityEndMs(s) > day.dayStartMs)
+      .map(intervalSeries)
+      .sort((a, b) => a.startMs - b.startMs || (a.activityId < b.activityId ? -1 : 1));
+    return dedupeInterval(overlapping, day.dayStartMs, day.dayEndMs).fuel;
   }
 
   /** The stored activity of a user by id, if any. */

@@ -46,6 +46,10 @@ class AddCommand implements fc.AsyncCommand<ServiceModel, Real> {
       return;
     }
     const added = model.add(this.userId, this.body as SubmittedActivity[]);
+    if (added === undefined) {
+      expect(result).toEqual({ ok: false, errors: [expect.objectContaining({ code: 1090 })] });
+      return;
+    }
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.map((item) => item.activityId)).toEqual(added.map((s) => s.activityId));
@@ -86,7 +90,8 @@ class ReadCommand implements fc.AsyncCommand<ServiceModel, Real> {
     if (this.what === "detail") {
       const result = await real.service.getActivity(this.userId, id);
       const detail = stored === undefined ? undefined : buildActivityDetail(stored);
-      const expected = stored === undefined || detail === undefined ? undefined : { ...detail, metricSummary: { ...detail.metricSummary, fuel: String(model.fuelOf(stored)) } };
+      const item = stored === undefined ? undefined : model.item(stored);
+      const expected = stored === undefined || detail === undefined || item === undefined ? undefined : { ...detail, status: item.status, metricSummary: item.metricSummary };
       expect(result).toEqual(expected === undefined ? { ok: false, errors: [expect.objectContaining({ code: 290 })] } : { ok: true, value: expected });
       return;
     }

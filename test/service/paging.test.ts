@@ -84,12 +84,12 @@ describe("paging", () => {
             const start = Math.max(1, offset - q.count);
             expect(previous).toEqual(expect.arrayContaining([["count", String(offset - start)], ["offset", String(start)]]));
           }
-          if (paging.next === undefined) break;
+          if (paging.next === null) break;
           expect(data.length).toBe(q.count); // only the last page is short
           const { path, params } = parseHref(paging.next);
           expect(path).toBe(`${BASE}/${q.experienceType}`);
           const names = params.map(([k]) => k);
-          expect(names).toEqual(dates ? ["count", "startDate", "endDate", "access_token", "offset"] : ["count", "access_token", "offset"]);
+          expect(names).toEqual(dates ? ["count", "startDate", "endDate", "access_token", "offset", "after"] : ["count", "access_token", "offset", "after"]);
           const get = (k: string) => params.find(([name]) => name === k)?.[1];
           expect(get("access_token")).toBe(q.token);
           expect(get("offset")).toBe(String(offset + q.count));

@@ -1,7 +1,7 @@
 // Fuzz target: parseListQuery (issue 13): any experience type and query values, strings from URLs or any value
 // from code. A parsed query within its documented ranges, or list-scope errors; never a throw.
 import * as fc from "fast-check";
-import { MAX_LIST_COUNT, parseListQuery } from "../../../src/service/index.js";
+import { MAX_LIST_COUNT, parseListQuery } from "../../../src/service/parseListQuery.js";
 import type { FuzzTarget } from "../fuzzTarget.js";
 import { checkError, checkNoPollution, must } from "../invariants.js";
 
