@@ -1,11 +1,12 @@
 const SPECIAL = /[&<>"']/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /**
- * Escapes a string for SVG text and attribute values (the five XML specials; characters XML cannot carry become
- * U+FFFD).
+ * Escapes a string for SVG text and attribute values: the five XML specials become entities, control characters
+ * XML cannot carry and U+FFFE/U+FFFF become U+FFFD (a lone surrogate becomes U+FFFD when the text is encoded as
+ * UTF-8, as every writer of the SVG does).
  *
  * @param text - any string.
  */
