@@ -1,5 +1,6 @@
 import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
-import { readActivitySamples, type ExportableActivity } from "../export/readActivitySamples.js";
+import { readActivitySamples } from "../export/readActivitySamples.js";
+import type { ExportableActivity } from "../export/readActivityShape.js";
 import { STYLE, SERIES_COLOURS } from "./chartStyle.js";
 import { clock, svgText, utcMinute } from "./chartText.js";
 import { areaPath, columnEnvelope, linePath } from "./columnEnvelope.js";

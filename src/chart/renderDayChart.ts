@@ -1,4 +1,5 @@
-import { readActivitySamples, type ActivitySamples, type ExportableActivity } from "../export/readActivitySamples.js";
+import { readActivitySamples, type ActivitySamples } from "../export/readActivitySamples.js";
+import type { ExportableActivity } from "../export/readActivityShape.js";
 import { chartFrame } from "./chartFrame.js";
 import { ACTIVITY_COLOURS, ALL_DAY_COLOUR, STYLE } from "./chartStyle.js";
 import { px, svgText } from "./chartText.js";

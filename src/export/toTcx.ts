@@ -3,9 +3,9 @@ import { getActivityType } from "../registry/activityTypes.js";
 import { escapeXml, xmlDecimal } from "./escapeXml.js";
 import { exportError } from "./exportError.js";
 import type { ExportResult } from "./exportResult.js";
-import { createIsoTime } from "./isoTime.js";
-import type { ExportableActivity } from "./readActivitySamples.js";
-import { readExportSamples, type ExportSamples } from "./readExportSamples.js";
+import { createIsoTime, createIsoTimeParts } from "./isoTime.js";
+import type { ExportableActivity } from "./readActivityShape.js";
+import { readExportColumns } from "./readExportColumns.js";
 
 /** Options of {@link toTcx}: how the activity is cut into laps (at most one of the two; default one lap). */
 export interface TcxOptions {
@@ -25,30 +25,41 @@ const SPORT: Readonly<Record<string, string>> = { RUN: "Running", CYCLE: "Biking
 const positive = (v: unknown): v is number => typeof v === "number" && v > 0 && v < Infinity;
 
 /** First data point of each lap, ascending, starting with 0. */
-function lapStarts(samples: ExportSamples, options: TcxOptions): number[] {
+function lapStarts(count: number, intervalS: number, distance: Float64Array | undefined, options: TcxOptions): number[] {
   const starts = [0];
-  const distance = samples.columns.get("distance");
   if (options.lapKm !== undefined && distance !== undefined) {
     let next = options.lapKm;
-    for (let k = 1; k < samples.count; k++) {
+    for (let k = 1; k < count; k++) {
       if ((distance[k] as number) < next) continue;
       starts.push(k);
       while ((distance[k] as number) >= next) next += options.lapKm;
     }
   } else if (options.lapMinutes !== undefined) {
-    const every = Math.max(1, Math.round((options.lapMinutes * 60) / samples.intervalS));
-    for (let k = every; k < samples.count; k += every) starts.push(k);
+    const every = Math.max(1, Math.round((options.lapMinutes * 60) / intervalS));
+    for (let k = every; k < count; k += every) starts.push(k);
   }
   return starts;
 }
 
-/** Distance (km) at point `k`, `k = count` being the activity's end (decision D-140). */
-function distanceAt(samples: ExportSamples, k: number, endKm: number): number {
-  const distance = samples.columns.get("distance") as Float64Array;
-  return k < samples.count ? (distance[k] as number) : endKm;
-}
-
+/** Kilometres as metres to the centimetre, e.g. `12.345678` → `"12345.68"`. */
 const metres = (km: number): string => xmlDecimal(Math.round(km * 100_000) / 100);
+
+/**
+ * A plain decimal text of kilometres as the same distance in metres, exactly, by moving the decimal point:
+ * `"12.3456"` → `"12345.6"`, `"0.0005"` → `"0.5"`, `"3"` → `"3000"` (no number-to-text conversion).
+ *
+ * @param km - a plain decimal literal, `-?digits(.digits)?`.
+ */
+export function kilometreTextAsMetres(km: string): string {
+  const dot = km.indexOf(".");
+  const fraction = dot < 0 ? "" : km.slice(dot + 1);
+  let whole = (dot < 0 ? km : km.slice(0, dot)) + (fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0"));
+  const sign = whole.charCodeAt(0) === 45 ? 1 : 0;
+  let zeros = sign;
+  while (zeros < whole.length - 1 && whole.charCodeAt(zeros) === 48) zeros++;
+  if (zeros > sign) whole = (sign === 1 ? "-" : "") + whole.slice(zeros);
+  return fraction.length > 3 ? `${whole}.${fraction.slice(3)}` : whole;
+}
 
 /**
  * Writes an activity as a Garmin Training Center Database v2 document (no parser needed): one `Activity` whose
@@ -63,10 +74,12 @@ const metres = (km: number): string => xmlDecimal(Math.round(km * 100_000) / 100
  * - Trackpoints: one per data point at `startTime + k × interval`, plus one closing the track at the activity's
  *   end with the last point's values and the end distance (the last value plus the last interval's gain, decision
  *   D-140), so that an importer gets the same number of data points back. Each has `Time` (UTC), `Position`,
- *   `AltitudeMeters`, `DistanceMeters` (cumulative, to the centimetre), `HeartRateBpm` (rounded, 1–255; a 0 is no
- *   reading and is left out) where the activity has them, and the ActivityExtension v2 `TPX` with `Speed` (m/s, to
- *   the mm/s), `RunCadence` (strides per minute from the steps column: steps per interval × 30 / interval, at most
- *   254) and `Watts` (rounded).
+ *   `AltitudeMeters`, `DistanceMeters` (cumulative: the kilometres with the decimal point moved; the closing point's
+ *   to the centimetre), `HeartRateBpm` (rounded, 1–255; a 0 is no
+ *   reading and is left out) where the activity has them, and the ActivityExtension v2 `TPX` with `RunCadence`
+ *   (strides per minute from the steps column: steps per interval × 30 / interval, at most 254), `Watts` (rounded),
+ *   and `Speed` (m/s, to the mm/s) only for an activity without distance (with it, readers take speed from the
+ *   distance stream). Positions and elevations are the detail's own decimal strings, not re-formatted.
  * - TCX has no time zone and no fuel. Every string is XML-escaped.
  *
  * Errors (returned, never thrown): 1700 the input is not an activity, 1710 a value is not a finite number or a
@@ -90,32 +103,38 @@ export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): E
   if ((lapKm !== undefined && !positive(lapKm)) || (lapMinutes !== undefined && !positive(lapMinutes)) || (lapKm !== undefined && lapMinutes !== undefined)) {
     return { ok: false, error: exportError("INVALID_EXPORT_OPTION", [], "lapKm and lapMinutes must be positive finite numbers, and at most one of them given") };
   }
-  const samples = readExportSamples(activity);
-  if ("code" in samples) return { ok: false, error: samples };
-  const { columns, count, startMs, intervalS, activityType } = samples;
+  const read = readExportColumns(activity, {
+    texts: ["latitude", "longitude", "elevation", "distance"],
+    numbers: ["distance", "speed", "heartrate", "watts", "steps", "calories"],
+  });
+  if ("code" in read) return { ok: false, error: read };
+  const { texts, numbers, count, startMs, intervalS, activityType } = read;
   const periodMs = intervalS * 1000;
   const time = createIsoTime();
-  const lat = columns.get("latitude");
-  const lon = columns.get("longitude");
-  const position = lat !== undefined && lon !== undefined;
-  const ele = columns.get("elevation");
-  const distance = columns.get("distance");
-  const speed = columns.get("speed");
-  const hr = columns.get("heartrate");
-  const watts = columns.get("watts");
-  const steps = columns.get("steps");
-  const calories = columns.get("calories");
+  const clock = createIsoTimeParts();
+  const lat = texts.get("latitude");
+  const lon = texts.get("longitude");
+  const ele = texts.get("elevation");
+  const distance = numbers.get("distance");
+  const distanceText = texts.get("distance");
+  const speed = numbers.get("speed");
+  const hr = numbers.get("heartrate");
+  const watts = numbers.get("watts");
+  const steps = numbers.get("steps");
+  const calories = numbers.get("calories");
   const endKm = distance === undefined ? 0 : activityDistanceKm(distance, speed, intervalS);
   const cadencePerStep = 30 / intervalS;
-  const family = getActivityType(activityType)?.family;
-  const sport = SPORT[family ?? ""] ?? "Other";
+  const sport = SPORT[getActivityType(activityType)?.family ?? ""] ?? "Other";
   const trigger = lapKm !== undefined && distance !== undefined ? "Distance" : lapMinutes !== undefined ? "Time" : "Manual";
+  // per-point speed only without a distance stream (importers derive speed from distance)
+  const pointSpeed = distance === undefined ? speed : undefined;
+  const extended = pointSpeed !== undefined || steps !== undefined || watts !== undefined;
 
   let out = `${HEADER}<Activities>\n<Activity Sport="${sport}">\n<Id>${time(startMs)}</Id>\n`;
-  const starts = lapStarts(samples, options);
+  const starts = lapStarts(count, intervalS, distance, options);
   for (let l = 0; l < starts.length; l++) {
     const first = starts[l] as number;
-    const end = l + 1 < starts.length ? (starts[l + 1] as number) : count; // exclusive; the last lap also gets the closing point
+    const end = l + 1 < starts.length ? (starts[l + 1] as number) : count; // exclusive
     let lapCalories = 0;
     let maxSpeed = 0;
     let hrSum = 0;
@@ -131,10 +150,11 @@ export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): E
         hrMax = Math.max(hrMax, h);
       }
     }
-    if (calories === undefined) lapCalories = ((samples.summaryCalories ?? 0) * (end - first)) / count;
+    if (calories === undefined) lapCalories = ((read.summaryCalories ?? 0) * (end - first)) / count;
+    const lapKmDone = distance === undefined ? 0 : (end < count ? (distance[end] as number) : endKm) - (distance[first] as number);
     out += `<Lap StartTime="${time(startMs + first * periodMs)}">\n<TotalTimeSeconds>${xmlDecimal((end - first) * intervalS)}</TotalTimeSeconds>`;
-    out += `<DistanceMeters>${distance === undefined ? "0" : metres(distanceAt(samples, end, endKm) - (distance[first] as number))}</DistanceMeters>`;
-    if (speed !== undefined) out += `<MaximumSpeed>${xmlDecimal(Math.round(maxSpeed / 3.6 * 1000) / 1000)}</MaximumSpeed>`;
+    out += `<DistanceMeters>${metres(lapKmDone)}</DistanceMeters>`;
+    if (speed !== undefined) out += `<MaximumSpeed>${xmlDecimal(Math.round((maxSpeed / 3.6) * 1000) / 1000)}</MaximumSpeed>`;
     out += `<Calories>${Math.min(65_535, Math.max(0, Math.round(lapCalories)))}</Calories>`;
     if (hrCount > 0) {
       out += `<AverageHeartRateBpm><Value>${Math.min(255, Math.max(1, Math.round(hrSum / hrCount)))}</Value></AverageHeartRateBpm>`;
@@ -142,26 +162,51 @@ export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): E
     }
     out += `<Intensity>Active</Intensity><TriggerMethod>${trigger}</TriggerMethod>\n<Track>\n`;
     const last = l + 1 < starts.length ? end - 1 : count; // the closing point, p = count, goes into the last lap
+    // appended piece by piece, neighbouring tags merged: each += adds a node to one rope, which costs again when the
+    // text is flattened (measured faster than building each point's text, or joining an array of pieces)
     for (let p = first; p <= last; p++) {
       const k = p < count ? p : count - 1;
-      out += `<Trackpoint><Time>${time(startMs + p * periodMs)}</Time>`;
-      if (position) out += `<Position><LatitudeDegrees>${xmlDecimal(lat[k] as number)}</LatitudeDegrees><LongitudeDegrees>${xmlDecimal(lon[k] as number)}</LongitudeDegrees></Position>`;
-      if (ele !== undefined) out += `<AltitudeMeters>${xmlDecimal(ele[k] as number)}</AltitudeMeters>`;
-      if (distance !== undefined) out += `<DistanceMeters>${metres(distanceAt(samples, p, endKm))}</DistanceMeters>`;
-      const h = hr === undefined ? 0 : Math.min(255, Math.round(hr[k] as number));
-      if (h > 0) out += `<HeartRateBpm><Value>${h}</Value></HeartRateBpm>`;
-      if (speed !== undefined || steps !== undefined || watts !== undefined) {
-        out += "<Extensions><ns3:TPX>";
-        if (speed !== undefined) out += `<ns3:Speed>${xmlDecimal(Math.max(0, Math.round((speed[k] as number) / 3.6 * 1000) / 1000))}</ns3:Speed>`;
-        if (steps !== undefined) out += `<ns3:RunCadence>${Math.max(0, Math.min(254, Math.round((steps[k] as number) * cadencePerStep)))}</ns3:RunCadence>`;
-        if (watts !== undefined) out += `<ns3:Watts>${Math.max(0, Math.min(65_535, Math.round(watts[k] as number)))}</ns3:Watts>`;
-        out += "</ns3:TPX></Extensions>";
+      out += "<Trackpoint><Time>";
+      out += clock.head(startMs + p * periodMs);
+      out += clock.tail(startMs + p * periodMs);
+      if (lat !== undefined && lon !== undefined) {
+        out += "</Time><Position><LatitudeDegrees>";
+        out += lat[k] as string;
+        out += "</LatitudeDegrees><LongitudeDegrees>";
+        out += lon[k] as string;
+        out += "</LongitudeDegrees></Position>";
+      } else out += "</Time>";
+      if (ele !== undefined) {
+        out += "<AltitudeMeters>";
+        out += ele[k] as string;
+        out += "</AltitudeMeters>";
       }
-      out += "</Trackpoint>\n";
+      if (distanceText !== undefined) {
+        out += "<DistanceMeters>";
+        out += p < count ? kilometreTextAsMetres(distanceText[p] as string) : metres(endKm);
+        out += "</DistanceMeters>";
+      }
+      const h = hr === undefined ? 0 : Math.min(255, Math.round(hr[k] as number));
+      if (h > 0) {
+        out += "<HeartRateBpm><Value>";
+        out += h;
+        out += "</Value></HeartRateBpm>";
+      }
+      if (extended) {
+        out += "<Extensions><ns3:TPX>";
+        if (pointSpeed !== undefined) out += `<ns3:Speed>${xmlDecimal(Math.max(0, Math.round(((pointSpeed[k] as number) / 3.6) * 1000) / 1000))}</ns3:Speed>`;
+        if (steps !== undefined) out += `<ns3:RunCadence>${Math.max(0, Math.min(254, Math.round((steps[k] as number) * cadencePerStep)))}</ns3:RunCadence>`;
+        if (watts !== undefined) {
+          out += "<ns3:Watts>";
+          out += Math.max(0, Math.min(65_535, Math.round(watts[k] as number)));
+          out += "</ns3:Watts>";
+        }
+        out += "</ns3:TPX></Extensions></Trackpoint>\n";
+      } else out += "</Trackpoint>\n";
     }
     out += "</Track>\n</Lap>\n";
   }
-  const device = samples.deviceName !== undefined && samples.deviceName.trim() !== "" ? samples.deviceName : "activity-fuel";
+  const device = read.deviceName !== undefined && read.deviceName.trim() !== "" ? read.deviceName : "activity-fuel";
   out += `<Creator xsi:type="Device_t"><Name>${escapeXml(device)}</Name><UnitId>0</UnitId><ProductID>0</ProductID>`;
   out += "<Version><VersionMajor>0</VersionMajor><VersionMinor>0</VersionMinor></Version></Creator>\n</Activity>\n</Activities>\n</TrainingCenterDatabase>\n";
   return { ok: true, text: out };

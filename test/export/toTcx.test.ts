@@ -42,9 +42,12 @@ describe("toTcx", () => {
     // heart rate: 0 is no reading (left out of the points and the lap's average)
     expect(all(text, /<HeartRateBpm><Value>(\d+)<\/Value>/g)).toEqual(["120", "130"]);
     expect(text).toContain("<AverageHeartRateBpm><Value>125</Value></AverageHeartRateBpm><MaximumHeartRateBpm><Value>130</Value></MaximumHeartRateBpm>");
-    // steps per 10 s × 3 = strides per minute; speed km/h / 3.6 = m/s
+    // steps per 10 s × 3 = strides per minute; with a distance stream no per-point speed
     expect(all(text, /<ns3:RunCadence>(\d+)</g)).toEqual(["84", "87", "90", "90"]);
-    expect(all(text, /<ns3:Speed>([^<]+)</g)).toEqual(["3", "3", "2", "2"]);
+    expect(text).not.toContain("<ns3:Speed>");
+    // without distance, speed km/h / 3.6 = m/s per point
+    const noDistance = tcxOf({ ...SMALL_RUN, metrics: { ...SMALL_RUN.metrics, metricTypes: ["speed", "heartrate"], data: [[10.8, 1], [10.8, 2], [7.2, 3]] } });
+    expect(all(noDistance, /<ns3:Speed>([^<]+)</g)).toEqual(["3", "3", "2", "2"]);
     expect(text).toContain('<Activity Sport="Running">');
     expect(text).toContain("<Creator xsi:type=\"Device_t\"><Name>Forerunner &lt;920&gt; &quot;XT&quot; &amp; co</Name>");
   });

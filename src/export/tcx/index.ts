@@ -7,5 +7,5 @@
  */
 export { toTcx, type TcxOptions } from "../toTcx.js";
 export type { ExportResult } from "../exportResult.js";
-export type { ExportableActivity } from "../readActivitySamples.js";
+export type { ExportableActivity } from "../readActivityShape.js";
 export { EXPORT_ERROR_CODES, type ExportError, type ExportErrorInfo, type ExportErrorKey } from "../exportError.js";

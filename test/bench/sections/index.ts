@@ -5,6 +5,7 @@
 import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
+import { exportAndChartsSection } from "./exportAndCharts.js";
 import { memorySection } from "./memory.js";
 import { postgresSections } from "./postgres.js";
 import { runningProbes, scalingSection } from "./scaling.js";
@@ -25,6 +26,7 @@ export function benchSections(): BenchSection[] {
       probes: () => [...runningProbes(), ...wristbandProbes()],
     }),
     concurrencySection,
+    exportAndChartsSection,
     ...postgresSections(),
   ];
 }
