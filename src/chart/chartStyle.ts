@@ -4,7 +4,7 @@ export const STYLE = {
   ink: "#1f2933",
   muted: "#52606d",
   grid: "#e4e7eb",
-  background: "#ffffff",
+  background: "#fff",
   left: 56,
   right: 24,
 } as const;

@@ -68,11 +68,8 @@ function speedOf(columns: ReadonlyMap<string, Float64Array>, count: number, inte
   return out;
 }
 
-/** `m:ss` of a pace in minutes per km. */
-function pace(minutes: number): string {
-  const s = Math.round(minutes * 60);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+/** `m:ss` of a pace in minutes per km (the clock's `h:mm` read as minutes and seconds). */
+const pace = (minutes: number): string => clock(Math.round(minutes * 60) * 60);
 
 /**
  * Renders an activity as an SVG chart (a string, no dependency, no DOM): up to four panels on one shared time

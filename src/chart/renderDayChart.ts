@@ -2,7 +2,7 @@ import { readActivitySamples, type ActivitySamples } from "../export/readActivit
 import type { ExportableActivity } from "../export/readActivityShape.js";
 import { chartFrame } from "./chartFrame.js";
 import { ACTIVITY_COLOURS, ALL_DAY_COLOUR, STYLE } from "./chartStyle.js";
-import { px, svgText } from "./chartText.js";
+import { clock, px, svgText } from "./chartText.js";
 import { dayFuelSlots } from "./dayFuelSlots.js";
 import { niceTicks } from "./niceTicks.js";
 import { plotAxes } from "./plotAxes.js";
@@ -35,12 +35,8 @@ const PLOT_TOP = 60;
 const PLOT_HEIGHT = 200;
 const LEGEND_ROW = 17;
 
-const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 /** Time of day as `hh:mm`, counted from the window's start. */
-const dayClock = (ms: number): string => {
-  const minutes = Math.round(ms / 60_000);
-  return `${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
-};
+const dayClock = (ms: number): string => clock(ms / 1000).padStart(5, "0");
 
 interface Entry {
   readonly id: string | undefined;

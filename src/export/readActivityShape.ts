@@ -14,8 +14,8 @@ export interface RawColumn {
   readonly values?: readonly unknown[];
   /** Value of data point `k` as given (`undefined` past the end of a short series or in a malformed row). */
   readonly at: (k: number) => unknown;
-  /** JSON path of data point `k`'s value from the input's root. */
-  readonly path: (k: number) => (string | number)[];
+  /** Index of the detail's series in `metrics`, or of the column in an item's `metricTypes`. */
+  readonly index: number;
 }
 
 /** An activity's envelope and grid, its values not yet read. */
@@ -90,7 +90,7 @@ function seriesShape(metrics: readonly unknown[]): Grid | SampleProblem {
   if (count === 0) return { path: ["metrics"], detail: NO_POINTS };
   const raw = new Map<string, RawColumn>();
   (metrics as { metricType: string; values: unknown[] }[]).forEach(({ metricType, values }, i) =>
-    raw.set(metricType.toLowerCase(), { values, at: (k) => values[k], path: (k) => ["metrics", i, "values", k] }),
+    raw.set(metricType.toLowerCase(), { values, at: (k) => values[k], index: i }),
   );
   return { intervalS, count, raw };
 }
@@ -110,7 +110,7 @@ function rowsShape(metrics: Loose): Grid | SampleProblem {
       const row: unknown = data[k];
       return Array.isArray(row) && row.length === width ? row[c] : undefined;
     };
-    raw.set(name.toLowerCase(), { at, path: (k) => ["metrics", "data", k, c] });
+    raw.set(name.toLowerCase(), { at, index: c });
   });
   return { intervalS, count: data.length, raw };
 }

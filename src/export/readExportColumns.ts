@@ -110,6 +110,11 @@ function checkStructure(metrics: unknown, shape: ActivityShape): ExportError | u
   return undefined;
 }
 
+/** JSON path of data point `k` of a column: `metrics[i].values[k]` of a detail, `metrics.data[k][c]` of an item. */
+function pathOf(column: RawColumn, k: number): (string | number)[] {
+  return column.values !== undefined ? ["metrics", column.index, "values", k] : ["metrics", "data", k, column.index];
+}
+
 function readTexts(name: string, column: RawColumn, count: number): string[] | ExportError {
   const plain = PLAIN[name] ?? DECIMAL;
   const values = column.values;
@@ -122,7 +127,7 @@ function readTexts(name: string, column: RawColumn, count: number): string[] | E
     }
     const value = toNumber(raw);
     const problem = problemOf(name, value, raw);
-    if (problem !== undefined) return exportError("UNREADABLE_SAMPLE", column.path(k), problem);
+    if (problem !== undefined) return exportError("UNREADABLE_SAMPLE", pathOf(column, k), problem);
     out[k] = xmlDecimal(value);
   }
   return out;
@@ -137,7 +142,7 @@ function readNumbers(name: string, column: RawColumn, count: number): Float64Arr
     let value = typeof raw === "number" ? raw : typeof raw === "string" ? plainDecimal(raw) : NaN;
     if (value !== value) value = toNumber(raw); // NaN: not a plain decimal, maybe another spelling of a number
     if (!(Math.abs(value) <= bound)) {
-      return exportError("UNREADABLE_SAMPLE", column.path(k), problemOf(name, value, raw) ?? "the value cannot be read");
+      return exportError("UNREADABLE_SAMPLE", pathOf(column, k), problemOf(name, value, raw) ?? "the value cannot be read");
     }
     out[k] = value;
   }
