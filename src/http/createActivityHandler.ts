@@ -4,12 +4,14 @@ import {
   type ActivityHandler,
   type ActivityHandlerOptions,
 } from "./activityHandlerOptions.js";
+import { toGpx } from "../export/toGpx.js";
 import { checkJsonContentType } from "./checkJsonContentType.js";
 import { createCors } from "./cors.js";
 import { httpError } from "./httpError.js";
 import { idempotencyKeyHeader } from "./idempotencyKeyHeader.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
+import { GPX_MEDIA_TYPE, prefersGpx } from "./prefersGpx.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
 import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
@@ -94,7 +96,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
 
     if (isDelete && route.kind === "detail") return deleteActivity(userId, route.activityId);
     if (!isRead) return addActivities(request, userId);
-    return read(route, userId, url, credential.source);
+    return read(route, userId, url, credential.source, request.headers);
   }
 
   async function addActivities(request: Request, userId: string): Promise<Response> {
@@ -110,12 +112,24 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
   }
 
+  /** The GPS route as GPX (`toGpx` of the detail), after the JSON GPS route's own checks passed. */
+  async function gpxResponse(userId: string, activityId: string): Promise<Response> {
+    const detail = await service.getActivity(userId, activityId);
+    if (!detail.ok) return errorResponse(detail.errors);
+    const gpx = toGpx(detail.value);
+    if (!gpx.ok) throw new Error(`the service's detail cannot be written as GPX: ${gpx.error.code} ${gpx.error.detail}`);
+    return new Response(gpx.text, {
+      status: 200,
+      headers: { "content-type": `${GPX_MEDIA_TYPE}; charset=utf-8`, "cache-control": "no-store", vary: "Accept" },
+    });
+  }
+
   async function deleteActivity(userId: string, activityId: string): Promise<Response> {
     const result = await service.deleteActivity(userId, activityId);
     return result.ok ? new Response(null, { status: 204 }) : errorResponse(result.errors);
   }
 
-  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource): Promise<Response> {
+  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource, headers: Headers): Promise<Response> {
     let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
     switch (route.kind) {
       case "collection":
@@ -130,6 +144,8 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         break;
       case "gps":
         result = await service.getGps(userId, route.activityId);
+        if (result.ok && prefersGpx(headers.get("accept"))) return gpxResponse(userId, route.activityId);
+        if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
         break;
     }
     return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
