@@ -35,8 +35,8 @@ interface Panel {
 const PANEL_TOP = 68;
 const PANEL_HEIGHT = 84;
 const PANEL_GAP = 30;
-/** Pace slower than this (min/km, i.e. below 2 km/h) is standing still: a gap in the pace line. */
-const SLOWEST_PACE = 30;
+/** Pace slower than this (min/km, i.e. below 3 km/h) is standing or strolling: a gap in the pace line. */
+const SLOWEST_PACE = 20;
 
 function finiteRange(values: Float64Array): { lo: number; hi: number; mean: number; count: number } {
   let lo = Infinity;
@@ -160,9 +160,9 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
     body += axes.back;
     if (panel.area) {
       const base = Math.min(bottom, y(Math.max(ticks.min, 0)));
-      body += `<path d="${areaPath(envelope, STYLE.left, y, base)}" fill="${panel.colour}" fill-opacity="0.35" stroke="${panel.colour}"/>`;
+      body += `<path class="series" d="${areaPath(envelope, STYLE.left, y, base)}" fill="${panel.colour}" fill-opacity="0.35" stroke="${panel.colour}"/>`;
     } else {
-      body += `<path d="${linePath(envelope, STYLE.left, y)}" fill="none" stroke="${panel.colour}" stroke-width="1.5" stroke-linejoin="round"/>`;
+      body += `<path class="series" d="${linePath(envelope, STYLE.left, y)}" fill="none" stroke="${panel.colour}" stroke-width="1.5" stroke-linejoin="round"/>`;
     }
     body += axes.front;
   });

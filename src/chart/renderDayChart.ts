@@ -132,7 +132,7 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
     const label = `${samples.activityType} ${when}`;
     const share = `counts ${Math.round(mine)} of its ${Math.round(slots.own[a] as number)} fuel`;
     shares.push(`${label} ${share}`);
-    if (d !== "") bars += `<path d="${d}" fill="${fill}"/>`;
+    if (d !== "") bars += `<path class="series" d="${d}" fill="${fill}"/>`;
     const row = bottom + 44 + a * LEGEND_ROW;
     legend.push(
       `<rect x="${STYLE.left}" y="${row - 9}" width="10" height="10" fill="${fill}"/>` +

@@ -50,7 +50,7 @@ describe("renderActivityChart", () => {
     const svg = renderActivityChart(allDay());
     expect(svg.length).toBeLessThanOrEqual(150 * 1024);
     expect(descOf(svg)).toContain("Heart rate 52 to 190 bpm");
-    const heartPath = /<path d="([^"]+)" fill="none" stroke="#c62828"/.exec(svg)?.[1] ?? "";
+    const heartPath = /<path class="series" d="([^"]+)" fill="none" stroke="#c62828"/.exec(svg)?.[1] ?? "";
     expect(heartPath.length).toBeGreaterThan(0);
     expect((heartPath.match(/[MLV]/g) ?? []).length).toBeLessThanOrEqual(2 * 728);
     expect(wellFormed(svg)).toBe(true);

@@ -37,7 +37,7 @@ describe("renderDayChart", () => {
     expect(svg).toContain("Total 17760 fuel, each moment counted once (the activities&#39; own fuel added up: 17880)");
     // the run's band: one outline over slots 108 and 109 (09:00–09:10; 720 px / 288 slots = 2.5 px from x 56),
     // stacked on nothing (the wristband counts nothing there) up to 300 fuel per slot, the axis' top (y 60)
-    expect(/<path d="([^"]+)" fill="#1f6fb4"\/>/.exec(svg)?.[1]).toBe("M326 260V60H328.5V60H331V260H328.5V260H326Z");
+    expect(/<path class="series" d="([^"]+)" fill="#1f6fb4"\/>/.exec(svg)?.[1]).toBe("M326 260V60H328.5V60H331V260H328.5V260H326Z");
   });
 
   it("counts an activity id once, ignores what lies outside the window and names unreadable activities", () => {
