@@ -4,7 +4,6 @@ import {
   type ActivityHandler,
   type ActivityHandlerOptions,
 } from "./activityHandlerOptions.js";
-import { toGpx } from "../export/toGpx.js";
 import { checkJsonContentType } from "./checkJsonContentType.js";
 import { createCors } from "./cors.js";
 import { httpError } from "./httpError.js";
@@ -60,7 +59,7 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as cons
  * ```
  */
 export function createActivityHandler(options: ActivityHandlerOptions): ActivityHandler {
-  const { service, authenticate, onError } = options;
+  const { service, authenticate, onError, gpx } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) {
     throw new RangeError(`maxBodyBytes must be a positive safe integer, got ${String(maxBodyBytes)}`);
@@ -113,12 +112,12 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
   }
 
   /** The GPS route as GPX (`toGpx` of the detail), after the JSON GPS route's own checks passed. */
-  async function gpxResponse(userId: string, activityId: string): Promise<Response> {
+  async function gpxResponse(write: NonNullable<ActivityHandlerOptions["gpx"]>, userId: string, activityId: string): Promise<Response> {
     const detail = await service.getActivity(userId, activityId);
     if (!detail.ok) return errorResponse(detail.errors);
-    const gpx = toGpx(detail.value);
-    if (!gpx.ok) throw new Error(`the service's detail cannot be written as GPX: ${gpx.error.code} ${gpx.error.detail}`);
-    return new Response(gpx.text, {
+    const document = write(detail.value);
+    if (!document.ok) throw new Error(`the service's detail cannot be written as GPX: ${document.error.code} ${document.error.detail}`);
+    return new Response(document.text, {
       status: 200,
       headers: { "content-type": `${GPX_MEDIA_TYPE}; charset=utf-8`, "cache-control": "no-store", vary: "Accept" },
     });
@@ -144,7 +143,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         break;
       case "gps":
         result = await service.getGps(userId, route.activityId);
-        if (result.ok && prefersGpx(headers.get("accept"))) return gpxResponse(userId, route.activityId);
+        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, route.activityId);
         if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
         break;
     }

@@ -14,7 +14,7 @@ const BASE = "http://localhost/v1/me/sport/activities";
 
 async function setup(): Promise<{ handler: (request: Request) => Promise<Response>; id: string; indoorId: string }> {
   const service = createActivityService({ repository: createInMemoryActivityRepository(), clock: () => NOW, getProfile: () => ({ weightKg: 70, ageYears: 35 }) });
-  const handler = createActivityHandler({ service, authenticate: (t) => ({ alice: "alice", bob: "bob" })[t] });
+  const handler = createActivityHandler({ service, authenticate: (t) => ({ alice: "alice", bob: "bob" })[t], gpx: toGpx });
   const indoor = { ...SMALL_RUN, metrics: { ...SMALL_RUN.metrics, metricTypes: ["distance", "speed"], data: [[0, 10.8], [0.03, 10.8]] } };
   const added = await handler(new Request(`${BASE}?access_token=alice`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([SMALL_RUN, indoor]) }));
   const [run, treadmill] = (await added.json()) as { activityId: string }[];
@@ -63,6 +63,24 @@ describe("GET …/{activityId}/gps with Accept: application/gpx+xml", () => {
   it("leaves the detail route JSON whatever the Accept header", async () => {
     const { handler, id } = await setup();
     expect((await handler(get(id, "application/gpx+xml"))).headers.get("content-type")).toBe("application/json");
+  });
+
+  it("answers JSON without the gpx option, and 500 (1290) when the writer refuses the detail", async () => {
+    const service = createActivityService({ repository: createInMemoryActivityRepository(), clock: () => NOW });
+    const added = await service.addActivities("alice", [SMALL_RUN]);
+    const id = added.ok ? added.value[0]!.activityId : "";
+    const plain = createActivityHandler({ service, authenticate: () => "alice" });
+    expect((await plain(get(`${id}/gps`, "application/gpx+xml"))).headers.get("content-type")).toBe("application/json");
+    const errors: unknown[] = [];
+    const refusing = createActivityHandler({
+      service,
+      authenticate: () => "alice",
+      gpx: () => ({ ok: false, error: { code: 1710, key: "UNREADABLE_SAMPLE", message: "m", detail: "d", path: [] } }),
+      onError: (error) => errors.push(error),
+    });
+    const failed = await refusing(get(`${id}/gps`, "application/gpx+xml"));
+    expect(failed.status).toBe(500);
+    expect(errors).toHaveLength(1);
   });
 });
 
