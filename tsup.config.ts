@@ -7,6 +7,7 @@ export default defineConfig({
     registry: "src/registry/index.ts",
     validate: "src/validate/index.ts",
     schema: "src/schema/index.ts",
+    openapi: "src/openapi/index.ts",
     fuel: "src/fuel/index.ts",
     derive: "src/derive/index.ts",
     repository: "src/repository/index.ts",

@@ -1,4 +1,3 @@
-import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 import { readActivitySamples } from "../export/readActivitySamples.js";
 import type { ExportableActivity } from "../export/readActivityShape.js";
 import { STYLE, SERIES_COLOURS } from "./chartStyle.js";
@@ -124,7 +123,7 @@ export function renderActivityChart(activity: ExportableActivity, options: Activ
   const totalFuel = fuel === undefined ? undefined : fuel.reduce((sum, v) => (Number.isFinite(v) ? sum + v : sum), 0);
   const distance = columns.get("distance");
   const facts = [`${utcMinute(startMs)} UTC`, clock(spanS, true)];
-  const km = distance === undefined ? NaN : activityDistanceKm(distance, columns.get("speed"), intervalS);
+  const km = distance === undefined ? NaN : (distance[count - 1] as number); // the summary's distance: the last value
   if (km > 0) facts.push(`${km.toFixed(2)} km`);
   if (totalFuel !== undefined) facts.push(`${Math.round(totalFuel)} fuel`);
   const describe = shown.map(({ panel, range }) => {

@@ -21,3 +21,10 @@ export interface CliIo {
 
 /** Default cap of one input (a recording or a JSON body): 64 MiB; `--max-bytes` changes it (decision D-129). */
 export const DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Exit status when standard output (or error) is closed before everything was written, e.g. by `| head -1`:
+ * 141, i.e. 128 + SIGPIPE (13), what a shell reports for `cat` or `grep` ended by the same closed pipe. The command
+ * stops at once and prints nothing more (no error message, no stack).
+ */
+export const EXIT_OUTPUT_CLOSED = 141;

@@ -26,6 +26,7 @@ Exit status:
   1   an input could not be read, imported or validated (each failure is reported on standard error)
   2   usage error (unknown option, missing argument, bad option value)
   70  internal error (a bug: please report it with the message)
+  141 standard output was closed before the end (e.g. | head -1): the command stopped quietly, as cat does
 `;
 
 /** `activity-fuel help import`. */
@@ -59,7 +60,8 @@ Options:
   --max-bytes <n>        largest recording read (default 67108864)
   -h, --help             this text
 
-Exit status: 0 every activity imported and valid, 1 any failure, 2 usage error, 70 internal error.
+Exit status: 0 every activity imported and valid, 1 any failure, 2 usage error, 70 internal error, 141 standard
+output closed early (e.g. | head).
 `;
 
 /** `activity-fuel help validate`. */
@@ -76,7 +78,7 @@ Options:
   -h, --help        this text
 
 Exit status: 0 valid, 1 invalid or unreadable (nothing on standard output when unreadable), 2 usage error,
-70 internal error.
+70 internal error, 141 standard output closed early (e.g. | head).
 `;
 
 /** `activity-fuel help export`. */

@@ -10,6 +10,7 @@ import { validateActivities } from "../validate/validateActivities.js";
 import type { CliIo } from "./cliIo.js";
 import { parseProfile } from "./parseProfile.js";
 import { numberedPath } from "./numberedPath.js";
+import { printable } from "./printable.js";
 import { createProgressBar } from "./progressBar.js";
 
 /** Options of the import command, as parsed from the command line (strings). */
@@ -123,36 +124,37 @@ export async function importCommand(
   const profile = parseProfile(values.weight, values.age);
   const options = importOptions(values, io.now());
   if (typeof profile === "string" || typeof options === "string") {
-    io.err(`error: ${typeof profile === "string" ? profile : (options as string)}\n`);
+    io.err(`error: ${printable(typeof profile === "string" ? profile : (options as string))}\n`);
     return 2;
   }
   const rows: Row[] = [];
   let failed = 0;
   const bar = createProgressBar(io, files.length);
   for (const [i, file] of files.entries()) {
-    bar.update(i, file);
+    const name = printable(file);
+    bar.update(i, name);
     let bytes: Uint8Array;
     try {
       bytes = await io.readFile(file, maxBytes);
     } catch (cause) {
-      bar.log(`${file}: cannot read: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+      bar.log(`${name}: cannot read: ${printable(cause instanceof Error ? cause.message : String(cause))}\n`);
       failed++;
       continue;
     }
     const result = await importRecording(bytes, { ...options, ...(file === "-" ? {} : { fileName: file }) });
-    for (const w of result.warnings) bar.log(`warning: ${file}: ${w.key}: ${w.message}\n`);
+    for (const w of result.warnings) bar.log(`warning: ${name}: ${w.key}: ${printable(w.message)}\n`);
     if (!result.ok) {
-      bar.log(`${file}: error ${result.error.code} ${result.error.key}: ${result.error.message} ${result.error.detail}\n`);
+      bar.log(`${name}: error ${result.error.code} ${result.error.key}: ${result.error.message} ${printable(result.error.detail)}\n`);
       failed++;
       continue;
     }
     result.activities.forEach((imported, k) => {
-      const label = result.activities.length > 1 ? `${file}#${k + 1}` : file;
-      for (const w of imported.meta.warnings) bar.log(`warning: ${label}: ${w.key}: ${w.message}\n`);
+      const label = result.activities.length > 1 ? `${name}#${k + 1}` : name;
+      for (const w of imported.meta.warnings) bar.log(`warning: ${label}: ${w.key}: ${printable(w.message)}\n`);
       const check = validateActivities([imported.activity], { nowMs: io.now(), profile });
       if (!check.ok) {
         failed++;
-        for (const e of check.errors) bar.log(`${label}: invalid: ${e.code} ${e.detail}\n`);
+        for (const e of check.errors) bar.log(`${label}: invalid: ${e.code} ${printable(e.detail)}\n`);
         return;
       }
       rows.push({ label, imported, profile });
@@ -164,13 +166,13 @@ export async function importCommand(
     const body: SubmittedActivity[] = rows.map((row) => row.imported.activity);
     if (values.out !== undefined) {
       await io.writeFile(values.out, JSON.stringify(body) + "\n");
-      io.err(`wrote ${body.length} ${body.length === 1 ? "activity" : "activities"} to ${values.out}\n`);
+      io.err(`wrote ${body.length} ${body.length === 1 ? "activity" : "activities"} to ${printable(values.out)}\n`);
     }
     if (values.chart !== undefined) {
       for (const [n, row] of rows.entries()) {
         const target = numberedPath(values.chart, n + 1, rows.length);
         await io.writeFile(target, renderActivityChart(withFuel(row), { title: `${row.label}: ${row.imported.activity.activityType}` }));
-        io.err(`wrote chart ${target}\n`);
+        io.err(`wrote chart ${printable(target)}\n`);
       }
     }
     if (values.json === true) io.out(JSON.stringify(rows.map(jsonRow)) + "\n");

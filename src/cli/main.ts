@@ -8,8 +8,20 @@
 import { createReadStream } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { version } from "../../package.json";
+import { EXIT_OUTPUT_CLOSED } from "./cliIo.js";
 import { readCapped } from "./readCapped.js";
 import { runCli } from "./runCli.js";
+
+// A reader that stops early (`| head -1`, a pager that quits) closes the pipe: end at once and quietly, as a Unix
+// tool killed by SIGPIPE does, instead of an unhandled `write EPIPE` error with its stack.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && stream === process.stdout) {
+      process.stderr.write(`error: cannot write standard output: ${error.message}\n`);
+    }
+    process.exit(error.code === "EPIPE" ? EXIT_OUTPUT_CLOSED : 1);
+  });
+}
 
 void runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
+import { quoteText } from "../import/quoteText.js";
 import { DEFAULT_MAX_INPUT_BYTES, type CliIo } from "./cliIo.js";
 import { EXPORT_HELP, IMPORT_HELP, MAIN_HELP, VALIDATE_HELP } from "./helpText.js";
 import { exportCommand } from "./exportCommand.js";
 import { importCommand } from "./importCommand.js";
+import { printable } from "./printable.js";
 import { validateCommand } from "./validateCommand.js";
 
 /** A usage error: printed with the command's help, exit status 2. */
@@ -118,7 +120,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return await exportCommand(positionals[0] as string, values, io, maxBytesOf(values["max-bytes"]));
     }
   } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
+    const message = printable(cause instanceof Error ? cause.message : String(cause));
     // parseArgs rejects unknown options and missing values (codes ERR_PARSE_ARGS_*): a usage error, status 2;
     // anything else (an unwritable --out path, ...) is a failure of the command, status 1 (decision D-67)
     const code = (cause as { code?: unknown } | null)?.code;
@@ -129,6 +131,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.err(`error: ${message}\n`);
     return 1;
   }
-  io.err(`error: unknown command "${command}"\n\n${MAIN_HELP}`);
+  io.err(`error: unknown command ${quoteText(command, 200)}\n\n${MAIN_HELP}`);
   return 2;
 }

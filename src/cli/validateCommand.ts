@@ -3,6 +3,7 @@ import { validateActivities } from "../validate/validateActivities.js";
 import { toJsonPointer, type ValidationError } from "../validate/validationError.js";
 import type { CliIo } from "./cliIo.js";
 import { parseProfile } from "./parseProfile.js";
+import { printable } from "./printable.js";
 
 /** One error of `validate --json`. */
 function jsonError(e: ValidationError): object {
@@ -30,14 +31,14 @@ export async function validateCommand(
 ): Promise<number> {
   const profile = parseProfile(values.weight, values.age);
   if (typeof profile === "string") {
-    io.err(`error: ${profile}\n`);
+    io.err(`error: ${printable(profile)}\n`);
     return 2;
   }
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(await io.readFile(file, maxBytes))) as unknown;
   } catch (cause) {
-    io.err(`error: ${file}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+    io.err(`error: ${printable(file)}: ${printable(cause instanceof Error ? cause.message : String(cause))}\n`);
     return 1;
   }
   const result = validateActivities(body, { nowMs: io.now(), profile });
@@ -49,12 +50,12 @@ export async function validateCommand(
     return result.ok ? 0 : 1;
   }
   if (result.ok) {
-    io.out(`${file}: ${result.activities.length} ${result.activities.length === 1 ? "activity" : "activities"} valid\n`);
+    io.out(`${printable(file)}: ${result.activities.length} ${result.activities.length === 1 ? "activity" : "activities"} valid\n`);
     return 0;
   }
-  io.out(`${file}: ${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}\n`);
+  io.out(`${printable(file)}: ${result.errors.length} ${result.errors.length === 1 ? "error" : "errors"}\n`);
   for (const e of result.errors) {
-    io.out(`${e.code} ${ERROR_CODE_INFO[e.code].key} ${toJsonPointer(e.path) || "/"} ${e.detail}\n`);
+    io.out(`${e.code} ${ERROR_CODE_INFO[e.code].key} ${printable(toJsonPointer(e.path) || "/")} ${printable(e.detail)}\n`);
   }
   return 1;
 }

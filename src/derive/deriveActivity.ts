@@ -7,16 +7,15 @@ import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 import { deriveDurationMs } from "./deriveDurationMs.js";
 import { estimateCaloriesKcal } from "./estimateCaloriesKcal.js";
 import { metricColumn } from "./metricColumn.js";
-import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
 
 /**
  * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
  * no throw for a validated activity.
  *
  * - `durationMs`: {@link deriveDurationMs} (decision D-30).
- * - `distanceKm`: the distance at the activity's end (decision D-140): the last value of the cumulative `distance`
- *   column (spec 2.2 rule 4) plus the last interval's gain (speed × interval, else the pace held), the sum of the
- *   per-interval distances the fuel and the daily records use; absent without a distance column.
+ * - `distanceKm`: the distance the device measured, the last value of the cumulative `distance` column (spec 2.2
+ *   rule 4, 2.5 "distance travelled"), never extrapolated past it; absent without a distance column. (The fuel
+ *   models still give the last interval a modelled gain, see `intervalDistanceKm`.)
  * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
  *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
  *   otherwise absent.
@@ -34,7 +33,7 @@ export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity,
   const { metrics } = activity;
   const fuel = fuelOf(activity, profile, (n) => new Float64Array(n));
   const distance = metricColumn(metrics, "distance");
-  const distanceKm = distance === undefined ? undefined : activityDistanceKm(distance, metricColumn(metrics, "speed"), metrics.intervalValue);
+  const distanceKm = distance === undefined ? undefined : lastDistanceKm(distance);
   const submittedCalories = metricColumn(metrics, "calories");
   const weightKg = profile?.weightKg;
   const calories =
@@ -53,6 +52,12 @@ export function deriveActivity(submitted: SubmittedActivity | ValidatedActivity,
     fuelModel: fuel.model,
     fuelPerPoint: fuel.perPoint,
   };
+}
+
+/** The last submitted cumulative distance, km (0 for an empty or unusable column; validated data never is). */
+function lastDistanceKm(distance: SampleColumn): number {
+  const last = distance.length === 0 ? 0 : distance[distance.length - 1]!;
+  return last > 0 && last < Infinity ? last : 0;
 }
 
 function sum(values: SampleColumn): number {

@@ -1,4 +1,4 @@
-import { activityDistanceKm } from "../fuel/intervalDistanceKm.js";
+import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
 import { getActivityType } from "../registry/activityTypes.js";
 import { escapeXml, xmlDecimal } from "./escapeXml.js";
 import { exportError } from "./exportError.js";
@@ -72,8 +72,8 @@ export function kilometreTextAsMetres(km: string): string {
  *   calories column summed, else the detail's summary calories shared by time, else 0), average and maximum heart
  *   rate (with heart rate), `Intensity` Active.
  * - Trackpoints: one per data point at `startTime + k × interval`, plus one closing the track at the activity's
- *   end with the last point's values and the end distance (the last value plus the last interval's gain, decision
- *   D-140), so that an importer gets the same number of data points back. Each has `Time` (UTC), `Position`,
+ *   end with the last point's values and the end distance (the last value plus the last interval's gain as the fuel
+ *   models count it, `intervalDistanceKm`), so that an importer gets the same number of data points back. Each has `Time` (UTC), `Position`,
  *   `AltitudeMeters`, `DistanceMeters` (cumulative: the kilometres with the decimal point moved; the closing point's
  *   to the centimetre), `HeartRateBpm` (rounded, 1–255; a 0 is no
  *   reading and is left out) where the activity has them, and the ActivityExtension v2 `TPX` with `RunCadence`
@@ -122,7 +122,8 @@ export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): E
   const watts = numbers.get("watts");
   const steps = numbers.get("steps");
   const calories = numbers.get("calories");
-  const endKm = distance === undefined ? 0 : activityDistanceKm(distance, speed, intervalS);
+  // the last value plus the last interval's gain as the fuel models count it: a reader's last point keeps its speed
+  const endKm = distance === undefined ? 0 : (distance[count - 1] as number) + intervalDistanceKm(distance, speed, intervalS, count - 1);
   const cadencePerStep = 30 / intervalS;
   const sport = SPORT[getActivityType(activityType)?.family ?? ""] ?? "Other";
   const trigger = lapKm !== undefined && distance !== undefined ? "Distance" : lapMinutes !== undefined ? "Time" : "Manual";

@@ -29,4 +29,4 @@ export {
 export { caloriesWeightNetO2, caloriesWeightModel } from "./caloriesWeight.js";
 export { compendiumMetNetO2, compendiumMetModel } from "./compendiumMet.js";
 export { submittedFuelModel } from "./submittedFuel.js";
-export { intervalDistanceKm, activityDistanceKm } from "./intervalDistanceKm.js";
+export { intervalDistanceKm } from "./intervalDistanceKm.js";

@@ -9,8 +9,9 @@ import type { SampleColumn } from "../model/validatedActivity.js";
  *   s / 3600), else the previous interval's gain `d[n−1] − d[n−2]` (the pace held to the end), else 0 (a single
  *   point without speed).
  *
- * A negative or non-finite gain (a decrease, impossible after validation) counts as 0. Summed over every point it
- * gives {@link activityDistanceKm}.
+ * A negative or non-finite gain (a decrease, impossible after validation) counts as 0. The fuel models and the
+ * per-interval series read these gains; the distance an activity shows is the last submitted value, with no gain
+ * modelled past it (`deriveActivity`).
  *
  * @param distance - the cumulative `distance` column (km), one value per data point (decision D-89).
  * @param speed - the `speed` column (km/h), or `undefined` when the activity has none.
@@ -35,21 +36,4 @@ export function intervalDistanceKm(
     gain = 0;
   }
   return gain > 0 && gain < Infinity ? gain : 0;
-}
-
-/**
- * Distance travelled during an activity, km (decision D-140): the cumulative distance at the last point plus the
- * gain of the last interval ({@link intervalDistanceKm}), i.e. the distance at the activity's end
- * `startTime + points × intervalValue`. Equals the sum of every interval's gain for a never-decreasing column.
- *
- * @param distance - the cumulative `distance` column (km), one value per data point.
- * @param speed - the `speed` column (km/h), or `undefined` when the activity has none.
- * @param intervalSeconds - `metrics.intervalValue`, seconds.
- * @returns kilometres, ≥ 0 (0 without data points).
- */
-export function activityDistanceKm(distance: SampleColumn, speed: SampleColumn | undefined, intervalSeconds: number): number {
-  const last = distance.length - 1;
-  if (last < 0) return 0;
-  const atLastPoint = distance[last] ?? 0;
-  return (atLastPoint > 0 ? atLastPoint : 0) + intervalDistanceKm(distance, speed, intervalSeconds, last);
 }

@@ -13,6 +13,7 @@ import { matchRoute, type ActivityRoute } from "./matchRoute.js";
 import { GPX_MEDIA_TYPE, prefersGpx } from "./prefersGpx.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
+import { redactEchoedValue } from "./redactEchoedValue.js";
 import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
@@ -45,7 +46,9 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as cons
  * (1203); 401 missing (1200), unknown (1201) or two different (1202) tokens; 403 a preflight from an origin not
  * allowed (1204); 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
  * unknown path (1250); 405 wrong method (1240, with `Allow`); 413 body over `maxBodyBytes` (1230); 415 body not
- * JSON (1220); 500 when `authenticate` or the service throws (1290). The token never appears in an error.
+ * JSON (1220); 500 when `authenticate` or the service throws (1290). The token never appears in an error, nor
+ * does any `access_token=` text a client wrote into another value that a detail echoes (a list parameter, an
+ * activity id, the path): it is redacted from there to the value's end.
  *
  * @param options - the service, the token check and the limits.
  * @returns the fetch handler; it never rejects.
@@ -70,7 +73,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
   async function answer(request: Request, url: URL): Promise<Response> {
     const route = matchRoute(url.pathname, unversionedPaths);
     if (route === undefined) {
-      return errorResponse([httpError(1250, `No activity resource at ${truncate(url.pathname)}.`)]);
+      return errorResponse([httpError(1250, `No activity resource at ${truncate(redactEchoedValue(url.pathname))}.`)]);
     }
     const method = request.method.toUpperCase();
     const allow = route.kind === "collection" ? "GET, HEAD, POST" : route.kind === "detail" ? "GET, HEAD, DELETE" : "GET, HEAD";
@@ -139,11 +142,11 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         break;
       }
       case "detail":
-        result = await service.getActivity(userId, route.activityId);
+        result = await service.getActivity(userId, redactEchoedValue(route.activityId));
         break;
       case "gps":
-        result = await service.getGps(userId, route.activityId);
-        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, route.activityId);
+        result = await service.getGps(userId, redactEchoedValue(route.activityId));
+        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
         if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
         break;
     }
@@ -177,8 +180,9 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
 }
 
 /**
- * Splits a list request's query: the four list parameters go to the service; every other parameter is kept in
- * order for the paging links (spec 4.2). Of `access_token` only the first non-empty occurrence is kept, which
+ * Splits a list request's query: the four list parameters go to the service, with any `access_token=` text in
+ * them redacted (an invalid one is echoed in its error's detail); every other parameter is kept in order for the
+ * paging links (spec 4.2). Of `access_token` only the first non-empty occurrence is kept, which
  * `resolveAccessToken` made sure is the token that authenticated (repeats of it, and empty ones, are dropped);
  * a token sent in the `Authorization` header is never written into a link (decision D-120).
  */
@@ -189,7 +193,7 @@ function listQueryOf(params: URLSearchParams, tokenSource: AccessTokenSource): {
   const query: { -readonly [K in keyof ListQuery]: ListQuery[K] } = {};
   for (const name of LIST_PARAMS) {
     const value = params.get(name);
-    if (value !== null) query[name] = value;
+    if (value !== null) query[name] = redactEchoedValue(value);
   }
   const keepParams: (readonly [string, string])[] = [];
   let tokenKept = tokenSource === "header";

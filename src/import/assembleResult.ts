@@ -11,6 +11,9 @@ import { validateActivity } from "../validate/validateActivity.js";
  */
 const ANY_PROFILE = { weightKg: 70, ageYears: 35 } as const;
 
+/** How many skipped sessions or tracks are named in warnings; the rest are counted in one more warning. */
+const MAX_SKIPPED_NAMED = 10;
+
 /**
  * The validator's verdict on an imported activity (decision D-61): `undefined` when it passes, else error 1685
  * naming the first rule it breaks.
@@ -25,8 +28,9 @@ function checkImported(activity: unknown, index: number, nowMs: number): ImportE
 
 /**
  * Imports every track of a file (decision D-66): each track that imports, and whose activity passes the
- * validator's data rules (else error 1685), becomes one activity of the submission; a track that fails while another succeeds is skipped with a file-level warning (e.g. an empty
- * transition of a multisport file); when none imports, the first track's error is the result.
+ * validator's data rules (else error 1685), becomes one activity of the submission; a track that fails while
+ * another succeeds is skipped with a file-level warning (e.g. an empty transition of a multisport file; the first
+ * 10 are named, the rest counted in one more warning); when none imports, the first track's error is the result.
  *
  * @param tracks - the file's tracks, in order.
  * @param options - resolved options.
@@ -34,13 +38,17 @@ function checkImported(activity: unknown, index: number, nowMs: number): ImportE
  */
 export function assembleResult(tracks: readonly Track[], options: ResolvedOptions, fileWarnings: readonly ImportWarning[]): ImportResult {
   const activities: ImportedActivity[] = [];
+  // a crafted file may hold millions of failing tracks: keep the first few errors, count the rest
   const errors: ImportError[] = [];
+  let failed = 0;
   const warnings: ImportWarning[] = [...fileWarnings];
   tracks.forEach((track, i) => {
     const result = buildImportedActivity(track, options, i);
     const invalid = "code" in result ? result : checkImported(result.activity, i, options.nowMs);
-    if (invalid !== undefined) errors.push(invalid);
-    else if (!("code" in result)) activities.push(result);
+    if (invalid !== undefined) {
+      failed++;
+      if (errors.length < MAX_SKIPPED_NAMED) errors.push(invalid);
+    } else if (!("code" in result)) activities.push(result);
   });
   const [firstError] = errors;
   if (activities.length === 0) {
@@ -50,6 +58,9 @@ export function assembleResult(tracks: readonly Track[], options: ResolvedOption
   }
   for (const e of errors) {
     warnings.push({ key: "TRACK_SKIPPED", message: `session/track ${String(e.activityIndex)} skipped: ${e.key} (${e.detail})` });
+  }
+  if (failed > errors.length) {
+    warnings.push({ key: "TRACK_SKIPPED", message: `${failed - errors.length} more sessions/tracks skipped` });
   }
   return { ok: true, submission: activities.map((a) => a.activity), activities, warnings };
 }

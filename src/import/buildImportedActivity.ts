@@ -5,6 +5,7 @@ import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { chooseActivityType } from "./chooseActivityType.js";
 import { chooseTimeZone } from "./chooseTimeZone.js";
 import { importError, type ImportError } from "./importError.js";
+import { quoteText } from "./quoteText.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportedActivity, ImportWarning } from "./importResult.js";
 import { buildChannels, type Channels } from "./resample/buildChannels.js";
@@ -29,6 +30,13 @@ export interface ResolvedOptions {
 
 const positive = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
 
+/** An option's value for a detail: text quoted, a number as written, anything else by its type (never `String()`, which can throw). */
+function shown(value: unknown): string {
+  if (typeof value === "string") return quoteText(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return value === null ? "null" : `a value of type ${typeof value}`;
+}
+
 /**
  * Checks import options and applies the defaults (code 1690 for a bad value).
  *
@@ -38,16 +46,16 @@ export function resolveOptions(options: ImportOptions = {}): ResolvedOptions | I
   const bad = (detail: string): ImportError => importError("INVALID_IMPORT_OPTION", detail);
   const o = options;
   if (o.activityType !== undefined && getActivityType(o.activityType) === undefined) {
-    return bad(`activityType "${String(o.activityType)}" is not one of the 84 activity types`);
+    return bad(`activityType ${shown(o.activityType)} is not one of the 84 activity types`);
   }
-  if (o.deviceType !== undefined && !isDeviceType(o.deviceType)) return bad(`deviceType "${String(o.deviceType)}" is not an accepted device type`);
+  if (o.deviceType !== undefined && !isDeviceType(o.deviceType)) return bad(`deviceType ${shown(o.deviceType)} is not an accepted device type`);
   if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
     return bad(`deviceName must be a string of at most ${MAX_DEVICE_NAME_LENGTH} characters`);
   }
   if (o.timeZoneName !== undefined && chooseTimeZone(o.timeZoneName, undefined, undefined) === undefined) {
-    return bad(`timeZoneName "${String(o.timeZoneName)}" is not an IANA time zone name (abbreviations such as PST are not)`);
+    return bad(`timeZoneName ${shown(o.timeZoneName)} is not an IANA time zone name (abbreviations such as PST are not)`);
   }
-  if (o.intervalS !== undefined && o.intervalS !== 5 && o.intervalS !== 10) return bad(`intervalS must be 5 or 10, not ${String(o.intervalS)}`);
+  if (o.intervalS !== undefined && o.intervalS !== 5 && o.intervalS !== 10) return bad(`intervalS must be 5 or 10, not ${shown(o.intervalS)}`);
   if (o.intervalS === 5 && o.activityType === "RUN") return bad("intervalS must be 10 for RUN (spec 2.2)");
   if (o.pauses !== undefined && o.pauses !== "keep" && o.pauses !== "remove") return bad(`pauses must be "keep" or "remove"`);
   if (o.pauseThresholdS !== undefined && !positive(o.pauseThresholdS)) return bad("pauseThresholdS must be a positive number of seconds");

@@ -1,33 +1,58 @@
 import { assembleResult } from "./assembleResult.js";
 import { resolveOptions } from "./buildImportedActivity.js";
 import { fitToTracks, type FitMessages } from "./fit/fitToTracks.js";
+import { describeFitError } from "./fit/describeFitError.js";
 import { repairFitHeader } from "./fit/repairFitHeader.js";
+import { splitFitChain } from "./fit/splitFitChain.js";
 import { importError, isImportError } from "./importError.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult, ImportWarning } from "./importResult.js";
 import { loadFitSdk, type FitSdk } from "./fit/loadFitSdk.js";
 import { readInput } from "./readInput.js";
+import { readOptions } from "./readOptions.js";
 
-function decode(sdk: FitSdk, bytes: Uint8Array): { messages: FitMessages; errors: string[] } {
+/** A decoded FIT file: every message, the decoder's errors in the importer's words, and each chained file's messages. */
+interface DecodedFit {
+  readonly messages: FitMessages;
+  readonly errors: string[];
+  readonly parts: FitMessages[];
+}
+
+function decode(sdk: FitSdk, bytes: Uint8Array): DecodedFit {
+  const fileIdNumber = sdk.Profile.MesgNum["FILE_ID"];
+  const counts: Record<string, number>[] = [];
   const decoder = new sdk.Decoder(sdk.Stream.fromByteArray(bytes));
-  const { messages, errors } = decoder.read({ includeUnknownData: false, decodeMemoGlobs: false });
-  return {
-    messages: messages as unknown as FitMessages,
-    errors: errors.map((e) => (e instanceof Error ? e.message : String(e))),
-  };
+  const { messages, errors } = decoder.read({
+    includeUnknownData: false,
+    decodeMemoGlobs: false,
+    // every file of a chain starts with its file_id message: count each file's messages to split them afterwards
+    mesgListener: (mesgNum) => {
+      if (mesgNum === fileIdNumber || counts.length === 0) counts.push({});
+      const key = sdk.Profile.messages[mesgNum]?.messagesKey;
+      const count = counts[counts.length - 1] as Record<string, number>;
+      if (key !== undefined) count[key] = (count[key] ?? 0) + 1;
+    },
+  });
+  const all = messages as unknown as FitMessages;
+  return { messages: all, errors: errors.map(describeFitError), parts: splitFitChain(all, counts) };
 }
 
 const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
+/** Whether a file of a chain holds an activity (records or sessions), not e.g. only heart rates or device data. */
+const holdsActivity = (m: FitMessages): boolean => recordCount(m) > 0 || (m["sessionMesgs"]?.length ?? 0) > 0;
 
 /**
  * Imports a FIT activity file (decoded with Garmin's `@garmin/fitsdk`, an optional peer dependency loaded on
- * first use) into an Add Activities submission: one activity per session (a multisport file gives several),
+ * first use) into an Add Activities submission: one activity per session (a multisport file gives several; a
+ * chained file, several FIT files one after the other, gives each file's sessions their own file's records),
  * resampled onto the uniform grid of spec 2.2 (decisions D-60 to D-66). Never throws.
  *
- * Errors: 1695 (the input is not bytes, e.g. text, `null` or an object; or the options are not an object), 1610
+ * Errors: 1695 (the input is not bytes, e.g. text, `null`, an object, a detached `ArrayBuffer` or a view of one, a
+ * revoked `Proxy`; or the options are not an object, or cannot be read), 1610
  * (`@garmin/fitsdk` not installed), 1620 (not a FIT file, or the decoder stopped with an error and
  * `lenient` is off or recovered fewer than two records; with `lenient` a header whose data size is 0 or too large
- * is repaired first), 1650, 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
+ * is repaired first; the detail says in the importer's words what the decoder met and at which byte), 1650, 1660,
+ * 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *
  * @example
  * ```ts
@@ -40,9 +65,11 @@ const recordCount = (m: FitMessages): number => m["recordMesgs"]?.length ?? 0;
  * @param options - import options.
  */
 export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  const bytes = readInput(input, options, false);
+  const read = readOptions(options);
+  if (isImportError(read)) return { ok: false, error: read, warnings: [] };
+  const bytes = readInput(input, false);
   if (isImportError(bytes)) return { ok: false, error: bytes, warnings: [] };
-  const resolved = resolveOptions(options);
+  const resolved = resolveOptions(read);
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const sdk = await loadFitSdk();
   if (isImportError(sdk)) return { ok: false, error: sdk, warnings: [] };
@@ -74,9 +101,12 @@ export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportO
         message: `corrupt or truncated FIT file${rest}; kept the ${recordCount(decoded.messages)} records decoded (lenient)`,
       });
     }
-    return assembleResult(fitToTracks(decoded.messages, warnings), resolved, []);
+    // a chained file's sessions take the records of their own file only (two copies of one file give two
+    // activities, not an empty one and a doubled one)
+    const parts = decoded.parts.filter(holdsActivity);
+    const tracks = parts.length > 1 ? parts.flatMap((part) => fitToTracks(part, warnings)) : fitToTracks(decoded.messages, warnings);
+    return assembleResult(tracks, resolved, []);
   } catch (cause) {
-    const why = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, error: importError("FIT_DECODE_FAILED", `the decoder failed: ${why}`), warnings: [] };
+    return { ok: false, error: importError("FIT_DECODE_FAILED", `the decoder stopped: ${describeFitError(cause)}`), warnings: [] };
   }
 }

@@ -1,3 +1,4 @@
+import { GPX_SHAPE } from "./gpx/gpxShape.js";
 import { gpxToTracks } from "./gpx/gpxToTracks.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
@@ -9,7 +10,8 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * the uniform grid of spec 2.2 (decisions D-60 to D-66). GPX names no sport reliably: pass `activityType`, or
  * the type comes from `trk/type` or a guess from the moving speed (with a warning). Never throws.
  *
- * Errors: 1695 (the input is not text or bytes, or the options not an object), 1610 (`saxes` not installed),
+ * Errors: 1695 (the input is not text or bytes, e.g. a detached `ArrayBuffer` or a revoked `Proxy`; or the options
+ * are not an object, or cannot be read, e.g. a getter throws), 1610 (`saxes` not installed),
  * 1630 (not well-formed XML), 1640 (not a GPX track), 1650,
  * 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *
@@ -22,5 +24,5 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * @param options - import options.
  */
 export async function fromGpx(input: string | Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  return importXmlDocument(input, options, "GPX", gpxToTracks);
+  return importXmlDocument(input, options, "GPX", GPX_SHAPE, gpxToTracks);
 }

@@ -1,5 +1,6 @@
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
+import { TCX_SHAPE } from "./tcx/tcxShape.js";
 import { tcxToTracks } from "./tcx/tcxToTracks.js";
 import { importXmlDocument } from "./xml/importXmlDocument.js";
 
@@ -8,7 +9,8 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * into an Add Activities submission: one activity per `Activity`, laps joined, resampled onto the uniform grid
  * of spec 2.2 (decisions D-60 to D-66). Never throws.
  *
- * Errors: 1695 (the input is not text or bytes, or the options not an object), 1610 (`saxes` not installed),
+ * Errors: 1695 (the input is not text or bytes, e.g. a detached `ArrayBuffer` or a revoked `Proxy`; or the options
+ * are not an object, or cannot be read, e.g. a getter throws), 1610 (`saxes` not installed),
  * 1630 (not well-formed XML), 1640 (not a TCX activity), 1650,
  * 1660, 1665, 1670, 1680, 1690 (see `IMPORT_ERROR_CODES`).
  *
@@ -22,5 +24,5 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
  * @param options - import options.
  */
 export async function fromTcx(input: string | Uint8Array | ArrayBuffer, options?: ImportOptions): Promise<ImportResult> {
-  return importXmlDocument(input, options, "TCX", tcxToTracks);
+  return importXmlDocument(input, options, "TCX", TCX_SHAPE, tcxToTracks);
 }

@@ -19,13 +19,19 @@ export const IMPORT_ERROR_CODES = [
     code: 1620,
     key: "FIT_DECODE_FAILED",
     message: "The FIT file is corrupt or truncated.",
-    when: "the FIT header is missing or damaged, or the Garmin decoder stopped with an error (truncated file, CRC error, a message shorter than its definition, unsupported compressed timestamps) and `lenient` is off or recovered nothing usable.",
+    when: "the FIT header is missing or damaged, or the Garmin decoder stopped with an error (truncated file, CRC error, a message shorter than its definition, unsupported compressed timestamps) and `lenient` is off or recovered nothing usable; `detail` says in the importer's own words what the decoder met and at which byte, never the decoder's text.",
   },
   {
     code: 1630,
     key: "XML_MALFORMED",
     message: "The file is not well-formed XML.",
     when: "the TCX or GPX text is not well-formed XML 1.0 (unclosed or mismatched tags, bad attributes, characters XML forbids such as control characters, text cut short); `detail` gives the line and column of the first fault, for a document cut short the position where it ends and the innermost open element.",
+  },
+  {
+    code: 1635,
+    key: "XML_TOO_DEEP",
+    message: "The XML document nests elements too deeply.",
+    when: "the TCX or GPX document nests elements more than 32 deep (a TCX track point's speed nests 9 deep, a GPX track point's heart rate 7); parsing stops at the 33rd level. `detail` gives the line, the column and the path of the open elements.",
   },
   {
     code: 1640,
@@ -79,7 +85,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1695,
     key: "INVALID_INPUT",
     message: "The input is not the bytes or text of a recording.",
-    when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array), text for `fromFit` (FIT is binary), or options that are not an object.",
+    when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array, a detached `ArrayBuffer` or a view of one, a revoked `Proxy`), text for `fromFit` (FIT is binary), or options that are not an object or cannot be read (a revoked `Proxy`, a getter that throws).",
   },
 ] as const;
 
@@ -103,7 +109,7 @@ export interface ImportError {
   readonly key: ImportErrorKey;
   /** The code's fixed message. */
   readonly message: string;
-  /** What exactly was wrong, e.g. `"FIT Runtime Error at byte 7472"` or `"line 3, column 16: ..."`. */
+  /** What exactly was wrong, e.g. `"the data ends early, at byte 7472: the file is truncated"` or `"line 3, column 16: ..."`. */
   readonly detail: string;
   /** Index of the session or track concerned, or `null` for the whole file. */
   readonly activityIndex: number | null;

@@ -7,6 +7,7 @@ import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult } from "./importResult.js";
 import { quoteText } from "./quoteText.js";
 import { readInput } from "./readInput.js";
+import { readOptions } from "./readOptions.js";
 
 /** Options of {@link importRecording}: the import options plus how to recognise the file. */
 export interface ImportRecordingOptions extends ImportOptions {
@@ -20,7 +21,8 @@ export interface ImportRecordingOptions extends ImportOptions {
  * Imports a FIT, TCX or GPX recording, recognising the format by content ({@link detectFormat}); see
  * {@link fromFit}, {@link fromTcx} and {@link fromGpx}. Never throws.
  *
- * Errors: 1695 when the input is not bytes or text (or the options not an object), 1600 when the format cannot be
+ * Errors: 1695 when the input is not bytes or text (a detached `ArrayBuffer` and a revoked `Proxy` included) or the
+ * options are not an object that can be read, 1600 when the format cannot be
  * recognised; otherwise those of the format's importer.
  *
  * @example
@@ -32,9 +34,11 @@ export interface ImportRecordingOptions extends ImportOptions {
  * @param options - import options, `format` and `fileName`.
  */
 export async function importRecording(input: string | Uint8Array | ArrayBuffer, options: ImportRecordingOptions = {}): Promise<ImportResult> {
-  const data = readInput(input, options, true);
+  const read = readOptions(options);
+  if (isImportError(read)) return { ok: false, error: read, warnings: [] };
+  const data = readInput(input, true);
   if (isImportError(data)) return { ok: false, error: data, warnings: [] };
-  const { format, fileName, ...rest } = options;
+  const { format, fileName, ...rest } = read;
   const kind = format ?? detectFormat(data, fileName);
   if (kind === "fit") {
     if (typeof data === "string") return { ok: false, error: importError("INVALID_INPUT", "FIT is binary: pass the file's bytes, not text"), warnings: [] };

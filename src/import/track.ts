@@ -25,6 +25,12 @@ export interface TrackSample {
   cadence?: number;
 }
 
+/**
+ * The one sample every point without a valid time becomes (time `NaN`, nothing else): such points are only
+ * counted and dropped, so a file of millions of them costs one array slot each, not one object each. Frozen.
+ */
+export const UNTIMED_SAMPLE: Readonly<TrackSample> = /* @__PURE__ */ Object.freeze({ t: Number.NaN });
+
 /** A recording reduced to what the importer needs, independent of the file format. */
 export interface Track {
   /** Source format. */

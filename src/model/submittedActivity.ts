@@ -32,7 +32,10 @@ export interface SubmittedActivity {
   readonly startTime: number;
   /** Submitted duration in milliseconds; must reach the last data point, (n − 1) × intervalValue s (code 1050 otherwise). */
   readonly duration?: number;
-  /** IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place. */
+  /**
+   * IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place; after validation its
+   * canonical name (`Asia/Calcutta` → `Asia/Kolkata`, `UTC` → `Etc/UTC`).
+   */
   readonly timeZoneName: string;
   /** The sampled metric data. */
   readonly metrics: SubmittedMetrics;

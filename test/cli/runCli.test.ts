@@ -270,3 +270,39 @@ describe("command-line conventions (issue 12)", () => {
     }
   });
 });
+
+describe("file names and messages never reach the terminal raw", () => {
+  const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/; // any control character but the line feed
+
+  it("escapes control characters of file names on standard error and standard output", async () => {
+    const evil = "run\u001b[2J\r\u202e.fit";
+    const io = fakeIo({ [evil]: runFit, "x\u0007.json": "{" });
+    expect(await runCli(["import", evil, "missing\u001b]0;pwned\u0007.fit", "--summary", "--out", "o\u001b.json"], io)).toBe(1);
+    expect(io.stderr()).not.toMatch(RAW);
+    expect(io.stdout()).not.toMatch(RAW);
+    expect(io.stderr()).toContain(String.raw`"missing\u001b]0;pwned\u0007.fit": cannot read: "ENOENT`);
+    expect(io.stderr()).toContain(String.raw`to "o\u001b.json"`);
+    expect(io.stdout()).toContain(String.raw`"run\u001b[2J\r\u202e.fit"`);
+    expect(await runCli(["validate", "x\u0007.json"], io)).toBe(1);
+    expect(io.stderr()).toContain(String.raw`error: "x\u0007.json": `);
+    expect(io.stderr()).not.toMatch(RAW);
+  });
+
+  it("escapes them in the progress bar, usage errors and unknown commands", async () => {
+    const tty = fakeIo({ "a\u001b.fit": runFit, "b.fit": runFit }, { errIsTTY: true });
+    expect(await runCli(["import", "a\u001b.fit", "b.fit"], tty)).toBe(0);
+    expect(tty.stderr().replaceAll("\r\u001b[K", "")).not.toMatch(RAW); // only the bar's own erase sequence
+    const usage = fakeIo({});
+    expect(await runCli(["import", "x.fit", "--tz\u001b[31m"], usage)).toBe(2);
+    expect(await runCli(["import", "x.fit", "--interval", "\u001b[31m"], usage)).toBe(2);
+    expect(await runCli(["\u001b[31mfrob"], usage)).toBe(2);
+    expect(usage.stderr()).not.toMatch(RAW);
+    expect(usage.stderr()).toContain(String.raw`unknown command "\u001b[31mfrob"`);
+  });
+
+  it("leaves ordinary names, spaces and accents as they are", async () => {
+    const io = fakeIo({ "Morning run é.fit": runFit });
+    expect(await runCli(["import", "Morning run é.fit", "--summary"], io)).toBe(0);
+    expect(io.stdout()).toMatch(/^Morning run é\.fit\s+RUN/m);
+  });
+});

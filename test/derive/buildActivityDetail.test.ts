@@ -37,7 +37,7 @@ describe("buildActivityDetail", () => {
       { rel: "self", href: "/v1/me/sport/activities/run-1" },
       { rel: "gps", href: "/v1/me/sport/activities/run-1/gps" },
     ]);
-    expect(d.metricSummary).toEqual({ calories: "12", fuel: "17", distance: "0.089889", steps: "88", duration: "0:00:30.000" });
+    expect(d.metricSummary).toEqual({ calories: "12", fuel: "17", distance: "0.061", steps: "88", duration: "0:00:30.000" });
   });
 
   it("has one upper-case series per column, values as strings, DISTANCE cumulative, FUEL last", () => {

@@ -15,8 +15,10 @@ describe("deriveActivity with calculateFuel", () => {
         (rows) => {
           // distance at each point's start; interval i gains speed_i × 10 s (decision D-140)
           let distance = 0;
+          let lastSubmitted = 0;
           const data = rows.map(([speed, hr]) => {
             const row = [distance, speed, hr];
+            lastSubmitted = distance;
             distance += (speed * 10) / 3600;
             return row;
           });
@@ -26,7 +28,7 @@ describe("deriveActivity with calculateFuel", () => {
           for (const f of Array.from(d.fuelPerPoint)) expect(Number.isInteger(f) && f >= 0).toBe(true);
           expect(Array.from(d.fuelPerPoint).reduce((a, b) => a + b, 0)).toBe(d.fuel);
           expect(d.durationMs).toBe(rows.length * 10_000);
-          expect(d.distanceKm).toBeCloseTo(distance, 12);
+          expect(d.distanceKm).toBe(lastSubmitted); // the device's total, not extrapolated (issue 22.2)
           const detail = buildActivityDetail(storedOf("r", activity, {}, { weightKg: 70, ageYears: 35 }));
           const series = detail.metrics.find((m) => m.metricType === "FUEL")!;
           expect(series.values.map(Number).reduce((a, b) => a + b, 0)).toBe(Number(detail.metricSummary.fuel));
@@ -39,7 +41,7 @@ describe("deriveActivity with calculateFuel", () => {
   it("keeps submitted fuel as the FUEL series", () => {
     const activity = activityOf({ startTime: START, metricTypes: ["fuel", "heartrate"], data: [[4, 100], [0, 101], [9, 120]] });
     const d = deriveActivity(activity);
-    expect(d.fuelPerPoint).toEqual([4, 0, 9]);
+    expect(Array.from(d.fuelPerPoint)).toEqual([4, 0, 9]);
     expect(d.fuel).toBe(13);
   });
 

@@ -1,8 +1,9 @@
 /**
- * Writes the JSON Schema documents of `activity-fuel/schema` to schemas/*.json (one per request/response body) and
- * the OpenAPI document to schemas/openapi.json, the files the package ships as `activity-fuel/schemas/<file>`; with
- * `--check` it only compares them and exits 1 when a committed file differs (test/schema/jsonSchemas.test.ts does
- * the same in the suite).
+ * Writes the JSON Schema documents of `activity-fuel/schema` to schemas/*.json (draft 2020-12, one per request and
+ * response body) and schemas/draft-07/*.json (the same in draft-07), and the OpenAPI document of
+ * `activity-fuel/openapi` to schemas/openapi.json: the files the package ships as `activity-fuel/schemas/<file>`;
+ * with `--check` it only compares them and exits 1 when a committed file differs (test/schema/jsonSchemas.test.ts
+ * does the same in the suite).
  *
  * Usage: `npx tsx test/docs/generate-json-schemas.ts [--check]`
  */
@@ -10,14 +11,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { jsonSchemaDocuments } from "../../src/schema/jsonSchemas.js";
-import { openApiDocument } from "../../src/schema/openApiDocument.js";
+import { openApiDocument } from "../../src/openapi/openApiDocument.js";
 
 /** Directory of the committed (and shipped) documents. */
 export const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../schemas");
 
-/** Every shipped document by file name: the JSON Schemas and `openapi.json`. */
+/** Every shipped document by path under schemas/: the JSON Schemas in both dialects and `openapi.json`. */
 export function shippedDocuments(): Record<string, unknown> {
-  return { ...jsonSchemaDocuments(), "openapi.json": openApiDocument() };
+  const draft07 = Object.entries(jsonSchemaDocuments({ draft: "draft-07" })).map(([name, document]) => [`draft-07/${name}`, document]);
+  return { ...jsonSchemaDocuments(), ...Object.fromEntries(draft07), "openapi.json": openApiDocument() };
 }
 
 /** The text written for one document: two-space JSON and a final newline. */
@@ -28,9 +30,9 @@ export function documentText(document: unknown): string {
 function main(): void {
   const check = process.argv.includes("--check");
   const stale: string[] = [];
-  mkdirSync(SCHEMA_DIR, { recursive: true });
   for (const [name, document] of Object.entries(shippedDocuments())) {
     const file = join(SCHEMA_DIR, name);
+    mkdirSync(dirname(file), { recursive: true });
     const text = documentText(document);
     let current: string | undefined;
     try {

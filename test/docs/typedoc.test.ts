@@ -59,11 +59,23 @@ describe("categories (test/docs/typedocCategories.mjs)", () => {
   });
 
   it("groups by meaning: examples", () => {
-    expect(categoryOf("/r/src/validate/validateActivities.ts")).toBe("Validation");
-    expect(categoryOf("/r/src/validate/scanRows.ts")).toBe("Rules and helpers");
-    expect(categoryOf("/r/src/http/node/toNodeListener.ts")).toBe("Node adapter");
-    expect(categoryOf("/r/src/schema/openApiDocument.ts")).toBe("JSON Schema and OpenAPI");
-    expect(categoryOf("/r/src/testing/arbitraries/arbitraryUserProfile.ts")).toBe("Arbitraries");
-    expect(categoryOf("/r/node_modules/x/index.ts")).toBeUndefined();
+    const src = join(REPO, "src");
+    expect(categoryOf(join(src, "validate/validateActivities.ts"))).toBe("Validation");
+    expect(categoryOf(join(src, "validate/scanRows.ts"))).toBe("Rules and helpers");
+    expect(categoryOf(join(src, "http/node/toNodeListener.ts"))).toBe("Node adapter");
+    expect(categoryOf(join(src, "schema/jsonSchemas.ts"))).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf(join(src, "openapi/openApiDocument.ts"))).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf(join(src, "schema/validatorRefinement.ts"))).toBe("Request schemas");
+    expect(categoryOf(join(src, "testing/arbitraries/arbitraryUserProfile.ts"))).toBe("Arbitraries");
+    expect(categoryOf(join(REPO, "node_modules/x/index.ts"))).toBeUndefined();
+  });
+
+  it("reads the path from the repository's src/, also when the checkout sits under folders named src", () => {
+    const root = "/home/me/src/work/src/activity-fuel/src";
+    expect(categoryOf(`${root}/validate/scanRows.ts`, root)).toBe("Rules and helpers");
+    expect(categoryOf(`${root}/schema/jsonSchemas.ts`, `${root}/`)).toBe("JSON Schema and OpenAPI");
+    expect(categoryOf("C:\\src\\af\\src\\http\\cors.ts", "C:\\src\\af\\src")).toBe("Handler");
+    // a file of another checkout, or of a dependency, has no category
+    expect(categoryOf("/home/me/src/other/src/validate/scanRows.ts", root)).toBeUndefined();
   });
 });

@@ -5,7 +5,11 @@
  * one flat list (decision D-127). The folder tree is the architecture, so the file decides; a `@category` written in
  * a docstring wins. Files that no rule names fall into their folder's default category, so nothing new breaks.
  */
+import { fileURLToPath } from "node:url";
 import { Comment, CommentTag, Converter, ReflectionKind } from "typedoc";
+
+/** The repository's `src/` folder, found from this file: a checkout may itself sit under a folder named `src`. */
+const SRC_ROOT = fileURLToPath(new URL("../../src/", import.meta.url));
 
 /** [folder under src/, file-name pattern (without .ts; `/` for sub-folders), category]; first match wins. */
 const RULES = [
@@ -39,8 +43,9 @@ const RULES = [
   ["http", /^(createActivityHandler|activityHandlerOptions|cors)$/, "Handler"],
   ["http", /^(resolveAccessToken|redactAccessToken)$/, "Tokens"],
   ["http", /./, "Requests and responses"],
-  ["schema", /^(jsonSchemas|openApiDocument)$/, "JSON Schema and OpenAPI"],
-  ["schema", /^(submittedActivity|submittedMetrics|addActivitiesBody|toValidationErrors|issueCode|optionalField)$/, "Request schemas"],
+  ["schema", /^jsonSchemas$/, "JSON Schema and OpenAPI"],
+  ["schema", /^(submittedActivity|addActivitiesBody|toValidationErrors|validatorRefinement)$/, "Request schemas"],
+  ["openapi", /./, "JSON Schema and OpenAPI"],
   ["schema", /./, "Response schemas"],
   ["postgres", /^(createPostgresActivityRepository|migrateActivityDatabase)$/, "PostgreSQL repository"],
   ["postgres", /./, "Database access"],
@@ -54,12 +59,18 @@ const RULES = [
 ];
 
 /**
- * The category of a declaration file, or undefined outside src/.
+ * The category of a declaration file, or undefined outside `srcRoot`. The path is read relative to `srcRoot`, so
+ * folders above the checkout (`/home/me/src/activity-fuel/...`) never count.
  *
- * @param {string} fileName
+ * @param {string} fileName - absolute path of the declaring file.
+ * @param {string} [srcRoot] - absolute path of the repository's `src/` folder (default: this repository's).
  */
-export function categoryOf(fileName) {
-  const match = /\/src\/([^/]+)\/(.+)\.ts$/.exec(fileName.replace(/\\/g, "/"));
+export function categoryOf(fileName, srcRoot = SRC_ROOT) {
+  const slashes = (/** @type {string} */ path) => path.replace(/\\/g, "/");
+  const root = slashes(srcRoot).replace(/\/?$/, "/");
+  const path = slashes(fileName);
+  if (!path.startsWith(root)) return undefined;
+  const match = /^([^/]+)\/(.+)\.ts$/.exec(path.slice(root.length));
   if (match === null) return undefined;
   const [, folder, file] = /** @type {[string, string, string]} */ (match);
   for (const [ruleFolder, pattern, category] of RULES) {

@@ -33,7 +33,7 @@ export const SMALL_RUN_DETAIL: ActivityDetail = {
   status: "COMPLETE",
   deviceType: "WATCH",
   deviceName: 'Forerunner <920> "XT" & co',
-  metricSummary: { calories: "31", fuel: "30", distance: "0.08", steps: "87", duration: "0:00:30.000" },
+  metricSummary: { calories: "31", fuel: "30", distance: "0.06", steps: "87", duration: "0:00:30.000" },
   tags: [],
   metrics: ["LATITUDE", "LONGITUDE", "ELEVATION", "DISTANCE", "SPEED", "HEARTRATE", "STEPS"]
     .map((metricType, c) => ({

@@ -1,16 +1,15 @@
-// Real recordings (../shared/data/recordings): a road ride with a power meter and a run, resampled from 1 s FIT
+// Real recordings (test/fixtures/recordings): a road ride with a power meter and a run, resampled from 1 s FIT
 // records to the service's interval. Checks the speed physics against measured power and the device's energy,
 // and the running model on real GPS data.
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { join } from "node:path";
 import { Decoder, Stream } from "@garmin/fitsdk";
 import { describe, expect, it } from "vitest";
 import { calculateFuel } from "../../src/fuel/index.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
+import { FIXTURE_RECORDINGS } from "../fixtures/recordings.js";
 import { activity } from "./fuelTestKit.js";
-
-const RECORDINGS = path.resolve(process.cwd(), "../shared/data/recordings");
 
 interface FitRecord {
   timestamp: Date;
@@ -22,7 +21,7 @@ interface FitRecord {
 }
 
 function readFit(file: string): { records: FitRecord[]; totalCalories: number | undefined } {
-  const stream = Stream.fromBuffer(readFileSync(path.join(RECORDINGS, file)));
+  const stream = Stream.fromBuffer(readFileSync(join(FIXTURE_RECORDINGS, file)));
   const { messages } = new Decoder(stream).read();
   const records = (messages.recordMesgs ?? []) as FitRecord[];
   const session = (messages.sessionMesgs ?? [])[0] as { totalCalories?: number } | undefined;

@@ -1,5 +1,6 @@
 // One model of time (issue 14.7, decision D-140): point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i]; the last
-// interval gains speed × I, or the pace held. The FUEL series, the duration and the day's duration agree.
+// interval gains speed × I, or the pace held, for the fuel models; the distance shown is the last submitted value.
+// The FUEL series, the duration and the day's duration agree.
 import * as fc from "fast-check";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
@@ -57,10 +58,8 @@ describe("one model of time", () => {
       const day = onlyDay(a);
       expect(day.durationMs).toBe(40_000);
       expect(day.fuel).toBe(31);
-      if ((columns as readonly string[]).includes("distance")) {
-        expect(derived.distanceKm).toBeCloseTo(0.12, 12);
-        expect(day.distanceKm).toBeCloseTo(0.12, 12);
-      }
+      // the distance shown is the last submitted value, 0.09 km, not 0.12 with the last interval modelled (22.2)
+      if ((columns as readonly string[]).includes("distance")) expect(derived.distanceKm).toBeCloseTo(0.09, 12);
     }
   });
 
@@ -114,8 +113,7 @@ describe("one model of time", () => {
           const earning = Array.from(derived.fuelPerPoint).filter((f) => f > 0).length;
           expect(day.durationMs).toBe(earning * I * 1000);
           expect(day.fuel).toBe(derived.fuel);
-          expect(day.distanceKm).toBeCloseTo(derived.distanceKm!, 9);
-          expect(derived.distanceKm).toBeCloseTo(d, 9);
+          expect(derived.distanceKm).toBe(rows.at(-1)![0]);
         },
       ),
       { numRuns: 150 },

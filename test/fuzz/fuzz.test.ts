@@ -1,7 +1,9 @@
-// A smaller run of `npm run fuzz` in `npm test` (issue 13): the same targets and invariants, fewer cases, no time
-// budgets (timing is measured by the fuzz script, never asserted in tests). The seed changes per day so that CI
-// explores new cases; a failure prints its seed and path to replay with `npm run fuzz -- --seed S --only NAME`.
+// A smaller run of `npm run fuzz` in the tests (issue 13): the same targets and invariants, fewer cases (the full
+// counts below in CI, a fifth of them in `npm test`: test/runCounts.ts), no time budgets (timing is measured by the
+// fuzz script, never asserted in tests). The seed changes per day so that CI explores new cases; a failure prints its
+// seed and path to replay with `npm run fuzz -- --seed S --only NAME`.
 import { describe, expect, it } from "vitest";
+import { runCount } from "../runCounts.js";
 import { knownPending } from "./invariants.js";
 import { runTarget } from "./runTarget.js";
 import type { FuzzTarget } from "./fuzzTarget.js";
@@ -12,10 +14,10 @@ import { validateTarget } from "./targets/validateTarget.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Date.now() / 86_400_000));
 const RUNS: [FuzzTarget<any>, number][] = [
-  [validateTarget, 2500],
-  [handlerTarget, 2500],
-  [listQueryTarget, 5000],
-  ...importerTargets.map((t): [FuzzTarget<any>, number] => [t, 120]),
+  [validateTarget, runCount(2500)],
+  [handlerTarget, runCount(2500)],
+  [listQueryTarget, runCount(5000)],
+  ...importerTargets.map((t): [FuzzTarget<any>, number] => [t, runCount(120)]),
 ];
 
 describe(`fuzz (seed ${SEED})`, () => {

@@ -20,6 +20,14 @@
  * minified code is full of, so they cost little in the validator's gzipped bundle; the capitals that start words are
  * written in lower case for the same reason ({@link foldCase}). Measured in that bundle (esbuild, gzip level 9): the
  * list and its decoder cost about 2.8 kB, 0.25 kB less than front coding the whole names with 25 delimiters.
+ *
+ * The same module carries the canonical name of each accepted name ({@link canonicalName}), which the validator
+ * writes back: links of the tz database that are no country's zone in `zone.tab` (`Asia/Calcutta`, `US/Pacific`,
+ * `Europe/Kiev`) become their zone, and every name of Universal Time becomes `Etc/UTC`; zones and the links that
+ * `zone.tab` names for a country (`Europe/Oslo`, `Africa/Accra`: merged with another zone since 1970, still the
+ * political name of their place) stay as they are. `zone.tab` is read from the `moment-timezone` package
+ * (`data/meta/latest.json` is `zone.tab` as JSON); `tzdata` has only zones and links. The table is packed as
+ * {@link packLinks} describes, about 0.3 kB in the validator's gzipped bundle.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -61,15 +69,81 @@ export const TIME_ZONE_NAMES_PATH = fileURLToPath(new URL("../../src/validate/ti
 
 interface TzdataJson {
   readonly version: string;
+  /** A zone's rules, or for a link the name of its target (a string). */
   readonly zones: Readonly<Record<string, unknown>>;
 }
 
-/** The installed `tzdata` package: its version, the tz release it holds, and every zone and link name. */
-export function readTzdata(): { packageVersion: string; tzVersion: string; names: string[] } {
+/** What the generator reads from the `tzdata` package. */
+export interface Tzdata {
+  /** Version of the `tzdata` npm package. */
+  readonly packageVersion: string;
+  /** Release of the tz database it holds, e.g. `2026d`. */
+  readonly tzVersion: string;
+  /** Every zone and link name. */
+  readonly names: string[];
+  /** Every link name → the zone it links to. */
+  readonly links: ReadonlyMap<string, string>;
+}
+
+/** The installed `tzdata` package: its version, the tz release it holds, every zone and link name, the links. */
+export function readTzdata(): Tzdata {
   const require = createRequire(import.meta.url);
   const data = require("tzdata") as TzdataJson;
   const pkg = require("tzdata/package.json") as { version: string };
-  return { packageVersion: pkg.version, tzVersion: data.version, names: Object.keys(data.zones) };
+  const links = new Map<string, string>();
+  for (const [name, value] of Object.entries(data.zones)) {
+    let target = value;
+    // a link to a link (none in 2026d) still ends at a zone
+    for (let hops = 0; typeof target === "string" && typeof data.zones[target] === "string" && hops < 8; hops++) target = data.zones[target];
+    if (typeof target === "string") links.set(name, target);
+  }
+  return { packageVersion: pkg.version, tzVersion: data.version, names: Object.keys(data.zones), links };
+}
+
+/** The names of `zone.tab` (one per country's zone, e.g. `Europe/Oslo`) and the tz release they come from. */
+export function readZoneTab(): { tzVersion: string; names: ReadonlySet<string> } {
+  const require = createRequire(import.meta.url);
+  const meta = require("moment-timezone/data/meta/latest.json") as { version: string; zones: Record<string, unknown> };
+  return { tzVersion: meta.version, names: new Set(Object.keys(meta.zones)) };
+}
+
+/** The zone every name of Universal Time is written back as. */
+export const UTC_ZONE = "Etc/UTC";
+
+/**
+ * Links whose tz target is a zone of another country or territory with the same rules since 1970, written back as
+ * the `zone.tab` name of their own place instead (the target the tz `backward` file notes for them with `#=`).
+ */
+export const SAME_PLACE: Readonly<Record<string, string>> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "Africa/Timbuktu": "Africa/Bamako",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Virgin": "America/St_Thomas",
+  "Antarctica/South_Pole": "Antarctica/McMurdo",
+  "Atlantic/Jan_Mayen": "Arctic/Longyearbyen",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Yap": "Pacific/Chuuk",
+};
+
+/**
+ * The name an accepted name is written back as: {@link UTC_ZONE} for every name of Universal Time (a link to
+ * `Etc/UTC` or `Etc/GMT`, or `Etc/GMT` itself); for another link that `zone.tab` does not list, its
+ * {@link SAME_PLACE} name or else its target zone; else the name itself.
+ *
+ * @param name - an accepted name.
+ * @param tzdata - the links of the tz database.
+ * @param zoneTab - the names of `zone.tab`.
+ * @throws Error when a {@link SAME_PLACE} entry no longer holds (not in `zone.tab`, or another target).
+ */
+export function canonicalName(name: string, tzdata: Pick<Tzdata, "links">, zoneTab: ReadonlySet<string>): string {
+  const zone = tzdata.links.get(name) ?? name;
+  if (zone === "Etc/UTC" || zone === "Etc/GMT") return UTC_ZONE;
+  if (zone === name || zoneTab.has(name)) return name;
+  const place = SAME_PLACE[name];
+  if (place === undefined) return zone;
+  if (!zoneTab.has(place) || (tzdata.links.get(place) ?? place) !== zone) throw new Error(`SAME_PLACE: ${name} → ${place} no longer holds`);
+  return place;
 }
 
 /**
@@ -111,10 +185,57 @@ export function pack(sorted: readonly string[]): string {
   return foldCase(out);
 }
 
+/** The base of {@link packLinks}: the 26 lower-case letters, `a` = 0, which gzip codes short beside the names. */
+export const LINK_BASE = 26;
+
+/** Added to `target − alias` so that the difference of two indexes is never negative in two digits. */
+export const LINK_BIAS = 500;
+
+const linkDigit = (value: number): string => String.fromCharCode(97 + value);
+
+/** Whether the validator's own rule (no `/`, or `Etc/` but not `Etc/GMT±N`) names Universal Time. */
+export function isUtcByRule(name: string): boolean {
+  return !name.includes("/") || /^Etc\/(?!GMT[-+][1-9])/.test(name);
+}
+
+/**
+ * Packs the names that are written back as another name, except those of Universal Time, which the validator finds
+ * by rule ({@link isUtcByRule}; checked here against the data), in list order, in base-{@link LINK_BASE} digits
+ * `a`–`z`: how far its index lies past the previous such name's (the first: past 0), as `z` (25 more) repeated,
+ * then a digit below 25; then `target − index +` {@link LINK_BIAS} in two digits; indexes into the sorted accepted
+ * names.
+ *
+ * @param accepted - the accepted names, sorted.
+ * @param canonical - the name each is written back as.
+ * @throws Error when a difference does not fit two digits, or the rule of Universal Time fails.
+ */
+export function packLinks(accepted: readonly string[], canonical: (name: string) => string): string {
+  const base = LINK_BASE;
+  let out = "";
+  let previous = 0;
+  accepted.forEach((name, index) => {
+    const target = canonical(name);
+    if (isUtcByRule(name) !== (target === UTC_ZONE)) throw new Error(`the rule of Universal Time fails for ${name}`);
+    if (target === name || isUtcByRule(name)) return;
+    const difference = accepted.indexOf(target) - index + LINK_BIAS;
+    if (difference < 0 || difference >= base * base || !accepted.includes(target)) throw new Error(`${name} → ${target} does not fit`);
+    let gap = index - previous;
+    for (; gap >= base - 1; gap -= base - 1) out += linkDigit(base - 1);
+    out += linkDigit(gap) + linkDigit(Math.floor(difference / base)) + linkDigit(difference % base);
+    previous = index;
+  });
+  return out;
+}
+
 /** The whole generated module. */
 export function renderTimeZoneNames(): string {
-  const { packageVersion, tzVersion, names } = readTzdata();
+  const tzdata = readTzdata();
+  const { packageVersion, tzVersion, names } = tzdata;
+  const zoneTab = readZoneTab();
   const accepted = acceptedNames(names);
+  const missing = [...zoneTab.names].filter((name) => !accepted.includes(name));
+  if (missing.length > 0) throw new Error(`zone.tab ${zoneTab.tzVersion} names what tzdata ${tzVersion} lacks: ${missing.join(", ")}`);
+  const links = packLinks(accepted, (name) => canonicalName(name, tzdata, zoneTab.names));
   return [
     "// Generated by test/generate/generate-time-zone-names.ts from the `tzdata` npm package. Do not edit: update",
     "// `tzdata` and run `npx tsx test/generate/generate-time-zone-names.ts`; a test fails when this file is stale.",
@@ -129,6 +250,13 @@ export function renderTimeZoneNames(): string {
     " * in upper case unless marked with `'` (`Dar_'es_salaam`).",
     " */",
     `export const PACKED_TIME_ZONE_NAMES =\n  ${JSON.stringify(pack(accepted))};`,
+    "",
+    "/**",
+    " * The accepted names written back as another name (`Asia/Calcutta` → `Asia/Kolkata`), except those of Universal",
+    ` * Time, in base-${LINK_BASE} digits \`a\`–\`z\`: the gap from the previous such name's index in the sorted list (\`z\` adds 25 and`,
+    ` * goes on), then target index − own index + ${LINK_BIAS} in two digits (\`zone.tab\` ${zoneTab.tzVersion}).`,
+    " */",
+    `export const PACKED_TIME_ZONE_LINKS =\n  ${JSON.stringify(links)};`,
     "",
   ].join("\n");
 }

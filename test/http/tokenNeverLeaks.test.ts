@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { errorBodySchema } from "../../src/schema/errorBody.js";
 import { createFakeService } from "./fakeActivityService.js";
+import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
+import { createActivityService } from "../../src/service/createActivityService.js";
 
 const C = "/v1/me/sport/activities";
 
@@ -55,5 +57,34 @@ describe("every error answer has the error-body shape, and the access token appe
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe("a token written into another value is never echoed (the Bearer header authenticates)", () => {
+  const SECRET = "s3cr3t-T0KEN";
+  const handler = createActivityHandler({
+    service: createActivityService({ repository: createInMemoryActivityRepository(), getProfile: () => ({}) }),
+    authenticate: (t) => (t === "good" ? "user" : undefined),
+  });
+  const cases: [string, string, number, number][] = [
+    ["count=5;access_token=…", `${C}/RUNNING?count=5;access_token=${SECRET}`, 400, 1100],
+    ["count with the separator and key percent-encoded", `${C}/RUNNING?count=5%3Baccess%5Ftoken%3D${SECRET}`, 400, 1100],
+    ["count, twice encoded", `${C}/RUNNING?count=5%253Baccess%255Ftoken%253D${SECRET}`, 400, 1100],
+    ["a token with spaces and quotes", `${C}/RUNNING?count=5;ACCESS_TOKEN=${SECRET}%20%22${SECRET}`, 400, 1100],
+    ["offset", `${C}/ALL?offset=2;access_token=${SECRET}`, 400, 1110],
+    ["startDate", `${C}/ALL?startDate=2024-01-01;access_token=${SECRET}&endDate=2024-02-01`, 400, 1130],
+    ["an activity id", `${C}/abc;access_token=${SECRET}`, 404, 290],
+    ["an activity id's GPS", `${C}/abc;access_token=${SECRET}/gps`, 404, 290],
+    ["an unknown path", `/v1/other;access_token=${SECRET}`, 404, 1250],
+  ];
+  it.each(cases)("%s", async (_name, path, status, code) => {
+    const response = await handler(new Request(`http://h${path}`, { headers: { authorization: "Bearer good" } }));
+    expect(response.status).toBe(status);
+    const text = await response.text();
+    const body = JSON.parse(text) as { errors: { code: number; detail: string }[] };
+    expect(body.errors.map((e) => e.code)).toContain(code);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(SECRET.slice(0, 4));
+    expect(text.toLowerCase()).toMatch(/access(_|%5f|%255f)token/); // the rest of the value is still shown
   });
 });

@@ -37,7 +37,8 @@ describe("fromFit (synthetic files from Garmin's encoder)", () => {
     expect(col("distance").at(-1)).toBe(1.77);
     expect(col("speed").slice(0, -1).every((v) => v === 10.8)).toBe(true);
     expect(col("speed").at(-1)).toBe(9.72);
-    expect(deriveActivity(activity).distanceKm).toBeCloseTo(1.797, 9);
+    // shown as the last submitted value (issue 22.2); only the fuel models cover the last interval's 27 m
+    expect(deriveActivity(activity).distanceKm).toBe(1.77);
     expect(col("steps").reduce((a, b) => a + b, 0)).toBe(Math.round((170 * 599) / 60));
     expect(col("grade").every((g) => g === 0)).toBe(true);
     expect(imported!.meta.recordedDistanceM).toBe(1797);
@@ -125,5 +126,96 @@ describe("fromFit (synthetic files from Garmin's encoder)", () => {
       const result = await fromFit(bytes, { nowMs: NOW, ...options });
       expect(!result.ok && result.error.code).toBe(1690);
     }
+  });
+});
+
+describe("chained FIT files and the decoder's words", () => {
+  const concat = (...parts: Uint8Array[]): Uint8Array => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  };
+
+  it("imports every file of a chain: two copies of one file give two activities with all its samples", async () => {
+    const one = encodeFit(START, [{ sport: "running", records: run(600) }]);
+    const single = await fromFit(one, { nowMs: NOW });
+    const chained = await fromFit(concat(one, one), { nowMs: NOW });
+    if (!single.ok || !chained.ok) throw new Error(`${single.ok ? "" : single.error.detail} ${chained.ok ? "" : chained.error.detail}`);
+    expect(chained.submission).toHaveLength(2);
+    expect(chained.submission[0]).toEqual(single.submission[0]);
+    expect(chained.submission[1]).toEqual(single.submission[0]);
+    expect(chained.activities.map((a) => a.meta.sampleCount)).toEqual([601, 601]);
+  });
+
+  it("gives each file of a chain its own records: a run then a later ride", async () => {
+    const ride = (from: number): [number, Record<string, number>][] =>
+      Array.from({ length: 301 }, (_, i) => [from + i, { distance: i * 8, power: 180, heartRate: 140 }]);
+    const first = encodeFit(START, [{ sport: "running", records: run(300) }]);
+    const second = encodeFit(START + 3_600_000, [{ sport: "cycling", records: ride(0) }]);
+    const result = await fromFit(concat(first, second), { nowMs: NOW });
+    if (!result.ok) throw new Error(result.error.detail);
+    expect(result.submission.map((a) => [a.activityType, a.startTime])).toEqual([["RUN", START], ["CYCLE", START + 3_600_000]]);
+    expect(result.activities.map((a) => a.meta.recordedDistanceM)).toEqual([900, 2400]);
+  });
+
+  it("a chain whose second file is cut short is 1620 at that file's byte, and lenient keeps both files' records", async () => {
+    const one = encodeFit(START, [{ sport: "running", records: run(300) }]);
+    const two = encodeFit(START + 3_600_000, [{ sport: "running", records: run(300) }]);
+    const bytes = concat(one, two.subarray(0, 400));
+    const strict = await fromFit(bytes, { nowMs: NOW });
+    expect(strict.ok ? "" : strict.error.detail).toMatch(new RegExp(`^the data ends early, at byte (\\d+): the file is truncated`));
+    const byte = Number(/at byte (\d+)/.exec(strict.ok ? "" : strict.error.detail)?.[1]);
+    expect(byte).toBeGreaterThan(one.length);
+    expect(byte).toBeLessThanOrEqual(one.length + 400);
+    const lenient = await fromFit(bytes, { nowMs: NOW, lenient: true });
+    if (!lenient.ok) throw new Error(lenient.error.detail);
+    expect(lenient.submission.map((a) => a.startTime)).toEqual([START, START + 3_600_000]);
+  });
+
+  it("a crafted file gives 1620 in the importer's words, never the decoder's internal error text", async () => {
+    const { Decoder, Stream } = await import("@garmin/fitsdk");
+    const base = encodeFit(START, [{ sport: "running", records: Array.from({ length: 5 }, (_, i) => [i, { distance: i * 3, heartRate: 150 }] as const) }]);
+    for (const [pos, value] of [[52, 206], [55, 8]] as const) {
+      const crafted = base.slice();
+      crafted[pos] = value;
+      // the decoder itself lets an internal TypeError through for these bytes
+      const raw = new Decoder(Stream.fromByteArray(crafted)).read({ includeUnknownData: false, decodeMemoGlobs: false });
+      expect(raw.errors.map((e) => String(e)).join(" ")).toMatch(/TypeError: Cannot read properties of undefined/);
+      const result = await fromFit(crafted, { nowMs: NOW });
+      expect(result.ok ? 0 : result.error.code).toBe(1620);
+      const detail = result.ok ? "" : result.error.detail;
+      expect(detail).toMatch(/^a record does not decode \(a malformed message or field definition\)/);
+      expect(detail).not.toMatch(/TypeError|Cannot read|undefined|FIT Runtime|DataView/);
+    }
+  });
+
+  it("words every decoder error itself: truncation, CRC, bad records, unsupported compressed timestamps", async () => {
+    const bytes = encodeFit(START, [{ sport: "running", records: run(120) }]);
+    const cut = await fromFit(bytes.subarray(0, 300), { nowMs: NOW });
+    expect(cut.ok ? "" : cut.error.detail).toMatch(/^the data ends early, at byte \d+: the file is truncated \(\d+ records decoded before the error; the lenient option imports what can be recovered\)$/);
+    const flipped = bytes.slice();
+    flipped[bytes.length - 1] = (flipped[bytes.length - 1] as number) ^ 0xff;
+    const crc = await fromFit(flipped, { nowMs: NOW });
+    expect(crc.ok ? "" : crc.error.detail).toMatch(/^the checksum \(CRC\) ending at byte \d+ does not match the data: the file is corrupt/);
+    expect(JSON.stringify([cut, crc])).not.toContain("FIT Runtime");
+  });
+});
+
+describe("a real chained file", () => {
+  it("the shipped Forerunner 110 run twice in one file gives the run twice, every sample each time", async () => {
+    const { readFileSync } = await import("node:fs");
+    const one = new Uint8Array(readFileSync(new URL("../../examples/run_garmin-fr110_hr_smart-recording.fit", import.meta.url)));
+    const two = new Uint8Array(one.length * 2);
+    two.set(one, 0);
+    two.set(one, one.length);
+    const single = await fromFit(one, { nowMs: NOW });
+    const chained = await fromFit(two, { nowMs: NOW });
+    if (!single.ok || !chained.ok) throw new Error("import failed");
+    expect(chained.activities.map((a) => a.meta.sampleCount)).toEqual([single.activities[0]!.meta.sampleCount, single.activities[0]!.meta.sampleCount]);
+    expect(chained.submission).toEqual([single.submission[0], single.submission[0]]);
   });
 });

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectFormat, fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { fixtureRecording } from "../fixtures/recordings.js";
 
 /** Issue 14 points on the importers: 14.11 (long GPX), 14.13 (long prolog), 14.15 (any value), 14.18 (messages). */
 
 const NOW = Date.UTC(2025, 0, 1);
 const T0 = Date.UTC(2024, 5, 1, 6, 0, 0);
-const RECORDINGS = new URL("../../../shared/data/recordings/", import.meta.url);
 
 /** A 1 Hz GPX hike of `points` track points walking north at about 1.1 m/s, one `<trk>`. */
 function hikeGpx(points: number, name = "Hike"): string {
@@ -77,7 +76,7 @@ describe("14.15: every importer returns a typed error for any value", () => {
   it("fromFit given text says FIT is binary (1695), and accepts any typed array or DataView of the file", async () => {
     const text = await fromFit("not bytes" as unknown as Uint8Array);
     expect(text.ok ? "" : `${text.error.code} ${text.error.detail}`).toBe("1695 FIT is binary: pass the file's bytes, not text");
-    const bytes = readFileSync(new URL("run_garmin-fr110_hr_smart-recording.fit", RECORDINGS));
+    const bytes = fixtureRecording("run_garmin-fr110_hr_smart-recording.fit");
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const [a, b] = await Promise.all([fromFit(bytes, { nowMs: NOW }), fromFit(view as unknown as Uint8Array, { nowMs: NOW })]);
     expect(a.ok).toBe(true);
@@ -87,7 +86,7 @@ describe("14.15: every importer returns a typed error for any value", () => {
 
 describe("14.18: what the XML importers say", () => {
   it("a TCX cut short names where the document ends and the element left open, not line 1, column 1", async () => {
-    const full = readFileSync(new URL("run_polar-v800_hr_pause.tcx", RECORDINGS), "utf8");
+    const full = new TextDecoder().decode(fixtureRecording("edge_long-gap_garmin-edge520_power.tcx"));
     const cut = full.slice(0, Math.floor(full.length * 0.6));
     const lines = cut.split("\n");
     const result = await fromTcx(cut, { nowMs: NOW });
@@ -129,5 +128,129 @@ describe("14.18: what the XML importers say", () => {
     }
     const unknown = await importRecording("\u0007 not a recording", { fileName: "bad\u0007name.bin" });
     expect(unknown.ok ? "" : unknown.error.detail).toBe('"bad\\u0007name.bin" has no .FIT header and no <TrainingCenterDatabase> or <gpx> root');
+  });
+});
+
+describe("importers never throw: unreadable inputs and options answer 1695", () => {
+  const importers = { fromFit, fromTcx, fromGpx, importRecording } as Record<string, (input: unknown, options?: unknown) => Promise<{ ok: boolean; error?: { code: number; key: string; detail: string } }>>;
+  const detached = (): ArrayBuffer => {
+    const buffer = new ArrayBuffer(64);
+    structuredClone(buffer, { transfer: [buffer] });
+    return buffer;
+  };
+  /** A view made before its buffer is transferred away. */
+  const detachedView = <T extends ArrayBufferView>(make: (buffer: ArrayBuffer) => T): T => {
+    const buffer = new ArrayBuffer(64);
+    const view = make(buffer);
+    structuredClone(buffer, { transfer: [buffer] });
+    return view;
+  };
+  const revoked = (): object => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const throwingGetter = (key: string): object =>
+    Object.defineProperty({}, key, {
+      enumerable: true,
+      get() {
+        throw new Error("getter failed");
+      },
+    });
+
+  for (const [name, importer] of Object.entries(importers)) {
+    it(`${name}: a detached ArrayBuffer, a view of one, a revoked Proxy`, async () => {
+      const cases: [string, unknown, RegExp][] = [
+        ["detached ArrayBuffer", detached(), /^the input is a detached ArrayBuffer \(its bytes were transferred\), not /],
+        ["view of a detached ArrayBuffer", detachedView((b) => new Uint8Array(b, 8, 16)), /^the input is a view of a detached ArrayBuffer/],
+        ["DataView of a detached ArrayBuffer", detachedView((b) => new DataView(b)), /^the input is a view of a detached ArrayBuffer/],
+        ["revoked Proxy", revoked(), /^the input is an object that cannot be inspected/],
+      ];
+      for (const [what, input, detail] of cases) {
+        const result = await importer(input, { nowMs: NOW });
+        expect(result.error?.code, `${name}: ${what}`).toBe(1695);
+        expect(result.error?.detail, `${name}: ${what}`).toMatch(detail);
+      }
+    });
+
+    it(`${name}: options that are a revoked Proxy, or whose getter throws`, async () => {
+      const bytes = readFileSync(new URL("../../examples/run_garmin-fr110_hr_smart-recording.fit", import.meta.url));
+      const input = name === "fromFit" || name === "importRecording" ? bytes : "<gpx/>";
+      const proxy = await importer(input, revoked());
+      expect(proxy.error?.code).toBe(1695);
+      expect(proxy.error?.detail).toMatch(/^the options object cannot be inspected/);
+      for (const key of ["timeZoneName", "nowMs", "lenient", "fileName", "format"]) {
+        const result = await importer(input, throwingGetter(key));
+        expect(result.error?.code, `${name}: ${key}`).toBe(1695);
+        expect(result.error?.detail).toBe(`reading the option "${key}" failed; pass a plain object of options`);
+      }
+    });
+  }
+
+  it("an option whose value cannot become text is 1690 (never String() of it)", async () => {
+    for (const value of [Object.create(null), { toString: () => { throw new Error("no"); } }, Symbol("x"), 10n]) {
+      for (const key of ["activityType", "deviceType", "timeZoneName", "intervalS"]) {
+        const result = await fromGpx("<gpx/>", { [key]: value });
+        expect(result.ok ? 0 : result.error.code, key).toBe(1690);
+        expect(result.ok ? "" : result.error.detail).toContain("a value of type");
+      }
+    }
+  });
+
+  it("detectFormat of a detached buffer or a revoked Proxy falls back to the file name", () => {
+    expect(detectFormat(detached(), "a.fit")).toBe("fit");
+    expect(detectFormat(revoked() as Uint8Array)).toBeUndefined();
+  });
+});
+
+describe("XML nesting is bounded, and only what the readers use is kept", () => {
+  const head = `<?xml version="1.0"?><gpx version="1.1" creator="x">`;
+  const nested = (depth: number, name = "x"): string => `<${name}>`.repeat(depth) + `</${name}>`.repeat(depth);
+
+  it("a GPX nested a million deep is 1635 at the 33rd level, with the line, column and path of the open elements", async () => {
+    const result = await fromGpx(head + nested(1_000_000) + "</gpx>", { nowMs: NOW });
+    expect(result.ok ? 0 : result.error.code).toBe(1635);
+    expect(result.ok ? "" : result.error.key).toBe("XML_TOO_DEEP");
+    expect(result.ok ? "" : result.error.detail).toBe(`line 1, column ${head.length + 32 * 3}: elements nest more than 32 deep, at /gpx/x/x/x/x/…/x/x`);
+  });
+
+  it("so is one never closed, and a TCX; the element names of the path are shortened", async () => {
+    const open = await fromGpx(head + "<x>".repeat(500_000), { nowMs: NOW });
+    expect(open.ok ? 0 : open.error.code).toBe(1635);
+    const long = "e".repeat(300);
+    const tcx = await fromTcx(`<TrainingCenterDatabase>${nested(40, long)}</TrainingCenterDatabase>`, { nowMs: NOW });
+    expect(tcx.ok ? "" : tcx.error.detail).toMatch(new RegExp(`^line 1, column \\d+: elements nest more than 32 deep, at /TrainingCenterDatabase/${"e".repeat(32)}…/`));
+    expect(tcx.ok ? "" : tcx.error.detail.length).toBeLessThan(300);
+  });
+
+  it("32 levels are read (here: no track, 1640); 33 are refused", async () => {
+    const at32 = await fromGpx(head + nested(31) + "</gpx>", { nowMs: NOW });
+    expect(at32.ok ? 0 : at32.error.code).toBe(1640);
+    const at33 = await fromGpx(head + nested(32) + "</gpx>", { nowMs: NOW });
+    expect(at33.ok ? 0 : at33.error.code).toBe(1635);
+  });
+
+  it("elements outside the format's shape are dropped: a track inside metadata, a trkpt inside a trkpt, waypoints", async () => {
+    const pt = (s: number, lat: number): string => `<trkpt lat="${lat}" lon="6"><time>${new Date(T0 + s * 1000).toISOString()}</time></trkpt>`;
+    const points = Array.from({ length: 61 }, (_, i) => pt(i * 10, 45 + i * 0.0002)).join("");
+    const decoys = `<metadata><trk><trkseg>${pt(5, 50)}</trkseg></trk></metadata><wpt lat="1" lon="1"><time>${new Date(T0).toISOString()}</time></wpt>`;
+    const nestedPoint = `<trkpt lat="45" lon="6"><time>${new Date(T0 + 605_000).toISOString()}</time><trkpt lat="60" lon="6"><time>${new Date(T0 + 606_000).toISOString()}</time></trkpt></trkpt>`;
+    const plain = await fromGpx(`${head}<trk><trkseg>${points}</trkseg></trk></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    const decorated = await fromGpx(`${head}${decoys}<trk><trkseg>${points}</trkseg></trk><rte><rtept lat="2" lon="2"/></rte></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!plain.ok || !decorated.ok) throw new Error("import failed");
+    expect(decorated.submission).toEqual(plain.submission);
+    const withNested = await fromGpx(`${head}<trk><trkseg>${points}${nestedPoint}</trkseg></trk></gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!withNested.ok) throw new Error(withNested.error.detail);
+    expect(withNested.activities[0]!.meta.sampleCount).toBe(62); // the inner trkpt (at 60° N) is not a point of the track
+  });
+
+  it("millions of skipped tracks give a bounded number of warnings", async () => {
+    const timed = `<trk><trkseg><trkpt lat="45" lon="6"><time>${new Date(T0).toISOString()}</time></trkpt><trkpt lat="45.01" lon="6"><time>${new Date(T0 + 600_000).toISOString()}</time></trkpt></trkseg></trk>`;
+    const untimed = `<trk><trkseg><trkpt lat="45" lon="6"/></trkseg></trk>`.repeat(20_000);
+    const result = await fromGpx(`${head}${timed}${untimed}</gpx>`, { nowMs: NOW, activityType: "WALK" });
+    if (!result.ok) throw new Error(result.error.detail);
+    const skipped = result.activities[0]!.meta.warnings.filter((w) => w.key === "UNTIMED_TRACK_SKIPPED");
+    expect(skipped).toHaveLength(11);
+    expect(skipped.at(-1)?.message).toBe("19990 more tracks were skipped for the same reason");
   });
 });

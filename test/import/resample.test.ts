@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildChannels } from "../../src/import/resample/buildChannels.js";
 import { gridLength, resampleChannels } from "../../src/import/resample/resampleChannels.js";
 import type { TrackSample } from "../../src/import/track.js";
-import { activityDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
+import { intervalDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
 
 const T = Date.UTC(2020, 5, 1, 8);
 const keep = { pauses: "keep" as const, pauseThresholdS: 30 };
@@ -17,7 +17,8 @@ function column(grid: { metricTypes: string[]; data: number[][] }, name: string)
 /** The activity's distance (decision D-140): the last cumulative value plus the last interval's speed × I. */
 function endDistanceKm(grid: { metricTypes: string[]; data: number[][] }, intervalS: number): number {
   const speed = grid.metricTypes.includes("speed") ? column(grid, "speed") : undefined;
-  return activityDistanceKm(column(grid, "distance"), speed, intervalS);
+  const distance = column(grid, "distance");
+  return (distance.at(-1) ?? 0) + intervalDistanceKm(distance, speed, intervalS, distance.length - 1);
 }
 
 describe("resampling onto the uniform grid (by hand)", () => {

@@ -16,7 +16,7 @@ const ENTRY_SOURCES = new Set((JSON.parse(readFileSync(join(REPO, "typedoc.json"
 let files: Set<string>;
 
 beforeAll(() => {
-  // `npm test` builds before the unit tests; a bare `vitest run` builds here when dist/ is missing
+  // `npm run test:package` builds before these tests; a bare `vitest run` builds here when dist/ is missing
   if (!existsSync(join(REPO, "dist/index.js"))) run("npm", ["run", "build"], REPO);
   const out = run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], REPO);
   const [report] = JSON.parse(out.slice(out.indexOf("["))) as { files: PackedFile[] }[];
@@ -65,6 +65,7 @@ describe("the npm tarball (npm pack --dry-run --json)", () => {
     }
     for (const bin of Object.values(pkg["bin"] as Record<string, string>)) expect(files.has(bin.replace(/^\.\//, "")), bin).toBe(true);
     for (const name of [...Object.keys(jsonSchemaDocuments()), "openapi.json"]) expect(files.has(`schemas/${name}`), name).toBe(true);
+    for (const name of Object.keys(jsonSchemaDocuments({ draft: "draft-07" }))) expect(files.has(`schemas/draft-07/${name}`), name).toBe(true);
   });
 
   it("holds nothing unused: every dist file is reached from an export or the bin; no CommonJS or types for the CLI; besides dist only docs (and the README's chart), schemas and the PostgreSQL migrations (shipped as SQL for DBAs, D-101)", () => {
@@ -79,7 +80,7 @@ describe("the npm tarball (npm pack --dry-run --json)", () => {
     }
     expect([...files].filter((f) => f.startsWith("dist/") && !reached.has(f))).toEqual([]);
     const others = [...files].filter((f) => !f.startsWith("dist/"));
-    expect(others.filter((f) => !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|docs\/[\w-]+\.md|docs\/images\/[\w-]+\.svg|schemas\/[\w-]+\.json|src\/postgres\/migrations\/\d{4}_[\w-]+\.sql)$/.test(f))).toEqual([]);
+    expect(others.filter((f) => !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|docs\/[\w-]+\.md|docs\/images\/[\w-]+\.svg|schemas\/(draft-07\/)?[\w-]+\.json|src\/postgres\/migrations\/\d{4}_[\w-]+\.sql)$/.test(f))).toEqual([]);
   });
 
   it("has a README and docs whose links all stay inside the package (they work on the npm page)", () => {

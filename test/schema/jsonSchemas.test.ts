@@ -7,48 +7,70 @@ import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
 import { addActivitiesRequestJsonSchema, jsonSchemaDocuments } from "../../src/schema/index.js";
 import { documentText, SCHEMA_DIR, shippedDocuments } from "../docs/generate-json-schemas.js";
-import { strictAjv } from "./strictAjv.js";
+import { strictAjv, strictAjv07 } from "./strictAjv.js";
 
 type Json = Record<string, unknown>;
 const at = (value: unknown, ...keys: string[]): Json => keys.reduce((v, k) => (v as Json)[k], value) as Json;
 
-describe("schemas/*.json (shipped as activity-fuel/schemas/*)", () => {
+/** The shipped files under schemas/, as paths relative to it. */
+function shippedFiles(dir = SCHEMA_DIR, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? shippedFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith(".json") ? [`${prefix}${entry.name}`] : [],
+  );
+}
+
+const DIALECTS = [
+  ["2020-12", "https://json-schema.org/draft/2020-12/schema", "", strictAjv],
+  ["draft-07", "http://json-schema.org/draft-07/schema#", "draft-07/", strictAjv07],
+] as const;
+
+describe("schemas/*.json and schemas/draft-07/*.json (shipped as activity-fuel/schemas/*)", () => {
   it("are exactly what test/docs/generate-json-schemas.ts writes (run it after changing a schema)", () => {
     const documents = shippedDocuments();
-    expect(readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".json")).sort()).toEqual(Object.keys(documents).sort());
+    expect(shippedFiles().sort()).toEqual(Object.keys(documents).sort());
     for (const [name, document] of Object.entries(documents)) {
       expect(readFileSync(join(SCHEMA_DIR, name), "utf8"), name).toBe(documentText(document));
     }
   });
 
-  it("compile under ajv's strict mode for draft 2020-12 (meta-schema valid, no unknown keyword, types stated)", () => {
-    for (const [name, document] of Object.entries(jsonSchemaDocuments())) {
-      const ajv = strictAjv();
+  it.each(DIALECTS)("compile under ajv's strict mode for %s (meta-schema valid, no unknown keyword, types stated)", (draft, _uri, _folder, ajvOf) => {
+    for (const [name, document] of Object.entries(jsonSchemaDocuments({ draft }))) {
+      const ajv = ajvOf();
       expect(ajv.validateSchema(document), `${name}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
       expect(() => ajv.compile(document), name).not.toThrow();
     }
   });
 
-  it("each carry $schema 2020-12, a distinct $id under the package's schemas/ folder, and a title", () => {
+  it.each(DIALECTS)("each carry $schema %s, a distinct $id under the package's schemas/ folder, and a title", (draft, uri, folder) => {
     const ids = new Set<string>();
-    for (const [name, document] of Object.entries(jsonSchemaDocuments())) {
-      expect(document.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
-      expect(document.$id).toBe(`https://unpkg.com/activity-fuel/schemas/${name}`);
+    for (const [name, document] of Object.entries(jsonSchemaDocuments({ draft }))) {
+      expect(document.$schema).toBe(uri);
+      expect(document.$id).toBe(`https://unpkg.com/activity-fuel/schemas/${folder}${name}`);
       expect(typeof document.title).toBe("string");
       ids.add(document.$id as string);
     }
     expect(ids.size).toBe(Object.keys(jsonSchemaDocuments()).length);
   });
 
-  it("never degrade a schema to the empty schema {} (unrepresentable zod types)", () => {
+  it.each(DIALECTS)("never degrade a schema to the empty schema {} (%s)", (draft) => {
     const empties: string[] = [];
     const walk = (value: unknown, path: string, parentKey: string): void => {
       if (typeof value !== "object" || value === null) return;
       if (!Array.isArray(value) && Object.keys(value).length === 0 && parentKey !== "not") empties.push(path);
       for (const [k, v] of Object.entries(value)) walk(v, `${path}/${k}`, k);
     };
-    for (const [name, document] of Object.entries(jsonSchemaDocuments())) walk(document, name, "");
+    for (const [name, document] of Object.entries(jsonSchemaDocuments({ draft }))) walk(document, name, "");
     expect(empties).toEqual([]);
+  });
+
+  it("the two dialects judge bodies alike: the draft-07 request schema accepts and refuses what the 2020-12 one does", () => {
+    const accept = (draft: "2020-12" | "draft-07") => DIALECTS.find(([d]) => d === draft)![3]().compile(addActivitiesRequestJsonSchema({}, { draft }));
+    const [modern, draft07] = [accept("2020-12"), accept("draft-07")];
+    const activity = { activityType: "RUN", deviceType: "WATCH", startTime: 1.5e12, timeZoneName: "UTC", metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance"], data: [[0]] } };
+    for (const body of [[activity], [], {}, [{ ...activity, activityId: "x" }], [{ ...activity, metrics: { ...activity.metrics, intervalValue: 5 } }], [{ ...activity, activityType: "JOG" }]]) {
+      expect(draft07(body), JSON.stringify(body)).toBe(modern(body));
+    }
+    expect(modern([activity])).toBe(true);
   });
 });
 
@@ -136,10 +158,12 @@ describe("the response JSON Schemas accept what the spec allows (another conform
     }
     for (const startTime of ["2014-12-31T23:00:00+01:00", "2014-12-31", "1420066800000"]) expect(valid(page({ startTime })), startTime).toBe(false);
   });
-  it("list page: paging.next a string, null or absent; metrics only the empty array", () => {
+  it("list page: paging.next and previous always present, a string or null; metrics only the empty array", () => {
     const valid = validator("activity-list-page.json");
     expect(valid(page({}, { next: null, previous: null }))).toBe(true);
-    expect(valid(page({}, { previous: "/v1/x?offset=1&count=5" }))).toBe(true);
+    expect(valid(page({}, { next: null, previous: "/v1/x?offset=1&count=5" }))).toBe(true);
+    expect(valid(page({}, { previous: "/v1/x?offset=1&count=5" }))).toBe(false); // next missing (issue 22.3)
+    expect(valid(page({}, { next: "/v1/x?offset=6" }))).toBe(false);
     expect(valid(page({}, { next: 3, previous: null }))).toBe(false);
     expect(valid(page({ metrics: [{}] }))).toBe(false);
   });

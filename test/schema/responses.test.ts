@@ -91,9 +91,10 @@ describe("response schemas accept the spec's resources", () => {
     const { distance: _omitted, ...withoutDistance } = addItem.metricSummary;
     expect(addActivitiesResponseSchema.safeParse([{ ...addItem, metricSummary: withoutDistance }]).success).toBe(true);
   });
-  it("list page (spec 2.4, 4.2), last page without next", () => {
+  it("list page (spec 2.4, 4.2), the last page with next null; another server's page without next reads as null", () => {
     expect(activityListPageSchema.parse(page)).toEqual(page);
-    expect(activityListPageSchema.safeParse({ ...page, paging: { previous: "/v1/x?offset=1" } }).success).toBe(true);
+    expect(activityListPageSchema.safeParse({ ...page, paging: { next: null, previous: "/v1/x?offset=1" } }).success).toBe(true);
+    expect(activityListPageSchema.parse({ ...page, paging: { previous: "/v1/x?offset=1" } }).paging).toEqual({ next: null, previous: "/v1/x?offset=1" });
   });
   it("activity detail (spec 2.7)", () => expect(activityDetailSchema.parse(detail)).toEqual(detail));
   it("GPS data", () => expect(gpsDataSchema.parse(gps)).toEqual(gps));

@@ -1,3 +1,4 @@
+import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
@@ -8,5 +9,12 @@ import addFormats from "ajv-formats";
 export function strictAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  return ajv;
+}
+
+/** The same for draft-07, ajv's default dialect (Fastify's too). */
+export function strictAjv07(): Ajv {
+  const ajv = new Ajv({ strict: true, allErrors: true });
+  (addFormats as unknown as (ajv: Ajv) => void)(ajv);
   return ajv;
 }

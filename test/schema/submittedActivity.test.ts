@@ -2,13 +2,10 @@ import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import type { ValidationContext } from "../../src/validate/validationContext.js";
-import {
-  createAddActivitiesBodySchema,
-  createSubmittedActivitySchema,
-  issueCode,
-  submittedMetricsSchema,
-  toValidationErrors,
-} from "../../src/schema/index.js";
+import fc from "fast-check";
+import { validateActivities } from "../../src/validate/validateActivities.js";
+import { arbitraryInvalidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
+import { createAddActivitiesBodySchema, createSubmittedActivitySchema, toValidationErrors } from "../../src/schema/index.js";
 
 const NOW_MS = Date.UTC(2030, 0, 1);
 const CONTEXT: ValidationContext = { nowMs: NOW_MS, profile: { weightKg: 70 } };
@@ -111,27 +108,67 @@ describe("createSubmittedActivitySchema: one code per broken rule (spec 7)", () 
     ]);
   });
 
-  it("puts the code of custom issues in params.code", () => {
+  it("has the validator's errors as its only issues: code in params, detail as message, no zod issue of its own", () => {
     const activity = run();
     activity.metrics["intervalValue"] = 5;
     const issues = createSubmittedActivitySchema(CONTEXT).safeParse(activity).error!.issues;
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ code: "custom", params: { code: 250 }, path: ["metrics", "intervalValue"] });
+    const validated = validateActivities([activity], CONTEXT);
+    expect(issues[0]!.message).toBe(validated.ok ? "(valid)" : validated.errors[0].detail);
+    // zod's own object and key checks would add "expected object" and "expected nonoptional" issues
+    const schema = createSubmittedActivitySchema(CONTEXT);
+    for (const value of ["RUN", {}, { metrics: 3 }, { ...run(), metrics: { data: "x" } }]) {
+      const result = schema.safeParse(value);
+      const expected = validateActivities([value], CONTEXT);
+      expect(expected.ok).toBe(false);
+      if (expected.ok) continue;
+      expect(result.error!.issues.map((issue) => [issue.code, issue.message])).toEqual(expected.errors.map((e) => ["custom", e.detail]));
+    }
+  });
+
+  it("gives the validator's errors for any invalid activity of the arbitraries (codes, paths, details, order)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INVALID_ACTIVITY_CODES).chain((code) => arbitraryInvalidActivity(code, { nowMs: NOW_MS, profile: { weightKg: 70 } })),
+        fc.nat({ max: 9 }),
+        (activity, index) => {
+          const expected = validateActivities([activity], CONTEXT);
+          const parsed = createSubmittedActivitySchema(CONTEXT).safeParse(activity);
+          expect(parsed.success).toBe(expected.ok);
+          if (expected.ok || parsed.success) return;
+          const reindexed = expected.errors.map((e) => (e.activityIndex === null ? e : { ...e, activityIndex: index, path: [index, ...e.path.slice(1)] }));
+          expect(toValidationErrors(parsed.error, { activityIndex: index })).toEqual(reindexed);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 
 describe("createSubmittedActivitySchema: output", () => {
-  it("drops unknown keys and undefined-valued optional keys, keeps the data array itself", () => {
+  it("drops unknown keys and undefined-valued optional keys, keeps the data array itself, writes the zone canonical", () => {
     const activity = run();
     activity["extra"] = 1;
     activity["deviceName"] = undefined;
     activity["activityId"] = undefined;
+    activity["timeZoneName"] = "Asia/Calcutta";
     activity.metrics["extra"] = 2;
     const parsed = createSubmittedActivitySchema(CONTEXT).parse(activity);
     expect(Object.keys(parsed).sort()).toEqual(["activityType", "deviceType", "metrics", "startTime", "timeZoneName"]);
     expect(Object.keys(parsed.metrics).sort()).toEqual(["data", "intervalUnit", "intervalValue", "metricTypes"]);
     expect(parsed.metrics.data).toBe(activity.metrics["data"]);
-    expect(parsed.metrics.metricTypes).not.toBe(activity.metrics["metricTypes"]);
+    expect(parsed.timeZoneName).toBe("Asia/Kolkata");
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual(parsed);
+  });
+
+  it("describes every property for composition and JSON Schema (its shape), typed but checked by the validator", () => {
+    const schema = createSubmittedActivitySchema(CONTEXT);
+    expect(Object.keys(schema.shape).sort()).toEqual(
+      ["activityId", "activityType", "deviceName", "deviceType", "duration", "metricSummary", "metrics", "startTime", "timeZoneName"],
+    );
+    const document = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties: Record<string, { enum?: unknown[] }> };
+    expect(document.properties["activityType"]?.enum).toHaveLength(84);
   });
 
   it("reads nowMs at each parse, so a getter keeps one schema current", () => {
@@ -148,8 +185,10 @@ describe("createSubmittedActivitySchema: output", () => {
     const parsed = schema.safeParse(activity);
     expect(parsed.success).toBe(false);
     const issues = parsed.error!.issues;
-    expect(issues.map(issueCode)).toEqual(expect.arrayContaining([180, undefined]));
-    expect(toValidationErrors(parsed.error!).map((e) => e.code)).toEqual([180]); // the extension's issue has no code
+    expect(issues.map((issue) => [issue.path, (issue as { params?: { code?: number } }).params?.code])).toEqual(
+      expect.arrayContaining([[["note"], undefined], [["timeZoneName"], 180]]),
+    );
+    expect(toValidationErrors(parsed.error!).map((e) => e.code)).toEqual([180]); // the extension's issue is zod's
     expect(schema.parse({ ...run(), note: "easy" }).note).toBe("easy");
   });
 });
@@ -162,6 +201,17 @@ describe("createAddActivitiesBodySchema", () => {
     expect(codes([])).toEqual([[1010, null, []]]);
     expect(codes([null, null, null])).toEqual([[1020, null, []]]);
     expect(codes([run(), 5])).toEqual([[1030, 1, [1]]]);
+    // one issue per error, none of zod's own (a non-array body, a non-object element)
+    expect(body.safeParse({}).error!.issues).toHaveLength(1);
+    expect(body.safeParse([run(), 5]).error!.issues).toHaveLength(1);
+  });
+
+  it("is the validator on any body: the same errors, and 1080 past maxErrorsPerResponse", () => {
+    const context: ValidationContext = { nowMs: NOW_MS, limits: { maxErrorsPerResponse: 2 } };
+    const bad = [{ ...run(), timeZoneName: "PST" }, { ...run(), activityType: "X" }, { ...run(), deviceType: "x" }];
+    const expected = validateActivities(bad, context);
+    expect(expected.ok ? [] : expected.errors.map((e) => e.code)).toEqual([180, 170, 1080]);
+    expect(toValidationErrors(createAddActivitiesBodySchema(context).safeParse(bad).error!)).toEqual(expected.ok ? [] : expected.errors);
   });
 
   it("returns the typed activities", () => {
@@ -175,12 +225,5 @@ describe("createAddActivitiesBodySchema", () => {
     second["activityType"] = "SKATEBOARDING";
     const errors = toValidationErrors(createAddActivitiesBodySchema(CONTEXT).safeParse([run(), second]).error!);
     expect(errors).toMatchObject([{ code: 170, activityIndex: 1, path: [1, "activityType"], message: "Invalid or missing activity type." }]);
-  });
-});
-
-describe("submittedMetricsSchema (context-free)", () => {
-  it("checks the metrics object's own properties", () => {
-    const parsed = submittedMetricsSchema.safeParse({ intervalUnit: "sec", intervalValue: 3, metricTypes: ["pace"], data: [] });
-    expect(toValidationErrors(parsed.error!).map((e) => e.code).sort()).toEqual([1070, 250, 270].sort());
   });
 });

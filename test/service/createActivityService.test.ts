@@ -28,13 +28,13 @@ describe("addActivities", () => {
       activityType: "RUN",
       deviceType: "WATCH",
       startTime: NOW - DAY,
-      timeZoneName: "UTC",
+      timeZoneName: "Etc/UTC", // submitted as UTC, written back canonical (issue 22.1)
       duration: 4 * 10_000, // 4 points × 10 s, no submitted duration
     });
-    // spec 2.3: only fuel and distance, both strings; distance is the one at the end (decision D-140): the last
-    // cumulative value (3 × 0.03 km) plus the last interval at 10.8 km/h (0.03 km)
+    // spec 2.3: only fuel and distance, both strings; distance is the last submitted cumulative value (3 × 0.03 km),
+    // not extrapolated over the last interval (issue 22.2)
     expect(Object.keys(first?.metricSummary ?? {}).sort()).toEqual(["distance", "fuel"]);
-    expect(Number(first?.metricSummary.distance)).toBeCloseTo(0.12, 9);
+    expect(first?.metricSummary.distance).toBe("0.09");
     expect(first?.metricSummary.fuel).toMatch(/^\d+$/);
     expect(second?.deviceName).toBe("Nike+ SportWatch GPS");
   });
@@ -109,7 +109,8 @@ describe("addActivities", () => {
     // stored (no 1000 error, no rejection), and 0.09 km as in the body's last cumulative distance
     const stored = await service.getActivity("u1", result.value[0]!.activityId);
     expect(stored.ok).toBe(true);
-    expect(Number(result.value[0]!.metricSummary.distance)).toBeCloseTo(0.12, 9);
+    expect(result.value[0]!.metricSummary.distance).toBe("0.09");
+    expect(stored.ok && stored.value.metricSummary.distance).toBe("0.09");
     // without a weight there is no calorie estimate: "0" (spec 2.5 summary of strings, decision D-32)
     expect(stored.ok && stored.value.metricSummary.calories).toBe("0");
     // GOLF with calories only needs the profile's weight (option 1 of OTHER): a null profile has none → 320
@@ -141,7 +142,7 @@ describe("listActivities", () => {
       links: [{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }],
       activityType: "RUN",
       startTime: new Date(NOW - HOUR).toISOString(),
-      activityTimeZone: "UTC",
+      activityTimeZone: "Etc/UTC",
       status: "COMPLETE",
       deviceType: "WATCH",
       tags: [],
@@ -333,7 +334,7 @@ describe("WRISTBAND (the user's ALL_DAY activities)", () => {
     expect(days.ok).toBe(true);
     if (!days.ok) return;
     expect(days.value.data.map((d) => [d.activityId, d.activityType, d.deviceType, d.activityTimeZone, d.status])).toEqual([
-      ["id-1", "ALL_DAY", "WEARABLE", "UTC", "IN_PROGRESS"],
+      ["id-1", "ALL_DAY", "WEARABLE", "Etc/UTC", "IN_PROGRESS"],
       ["id-2", "ALL_DAY", "WEARABLE", "Europe/Paris", "COMPLETE"],
     ]);
     expect(days.value.data[0]?.links).toEqual([{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }]);

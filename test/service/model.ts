@@ -1,5 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
+import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
 import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
@@ -52,7 +53,8 @@ export class ServiceModel {
     const added = body.map((activity) => ({
       activityId: `id-${++this.serial}`,
       userId,
-      activity: toValidatedActivity(structuredClone(activity)),
+      // stored with the canonical zone the validator writes back (Asia/Calcutta → Asia/Kolkata)
+      activity: toValidatedActivity({ ...structuredClone(activity), timeZoneName: canonicalTimeZone(activity.timeZoneName)! }),
       derived: deriveActivity(activity, this.profile),
       status: "COMPLETE" as const,
       tags: [],

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importRecording } from "../../src/import/index.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
@@ -12,22 +10,42 @@ import {
   gpsDataSchema,
 } from "../../src/schema/index.js";
 import { createActivityService, type ActivityService } from "../../src/service/index.js";
+import { fixtureRecording, sharedCorpusSkipReason, sharedRecording } from "../fixtures/recordings.js";
 
-const RECORDINGS = path.resolve(process.cwd(), "../shared/data/recordings");
-const FILES = [
-  "run_garmin-fr110_hr_smart-recording.fit",
-  "run_garmin-fr910xt_hr_15laps.tcx",
-  "run_amazfit-watch_hr.gpx",
-  "run_treadmill_garmin-fr945_hr_pauses.fit",
-  "walk_garmin-vivoactivehr_hr.tcx",
-  "ride_garmin-edge1000_hr.fit",
-];
+/** Each set has FIT, TCX and GPX files, runs, a ride and one recording without GPS. */
+const SETS = [
+  {
+    name: "the recordings of test/fixtures",
+    skipReason: undefined,
+    read: fixtureRecording,
+    files: [
+      "run_garmin-fr110_hr_smart-recording.fit",
+      "run_garmin-connect-export_hr.gpx",
+      "run_stryd-power_hr.fit",
+      "edge_long-gap_garmin-edge520_power.tcx",
+      "ride_indoor-trainer_garmin-edge800_power_hr.fit",
+    ],
+  },
+  {
+    name: "recordings of the optional corpus ../shared/data/recordings",
+    skipReason: sharedCorpusSkipReason,
+    read: sharedRecording,
+    files: [
+      "run_garmin-fr110_hr_smart-recording.fit",
+      "run_garmin-fr910xt_hr_15laps.tcx",
+      "run_amazfit-watch_hr.gpx",
+      "run_treadmill_garmin-fr945_hr_pauses.fit",
+      "walk_garmin-vivoactivehr_hr.tcx",
+      "ride_garmin-edge1000_hr.fit",
+    ],
+  },
+] as const;
 const PROFILE = { weightKg: 72, ageYears: 38, timeZoneName: "Europe/Paris" };
 
-async function importAll(): Promise<SubmittedActivity[]> {
+async function importAll(files: readonly string[], read: (file: string) => Uint8Array): Promise<SubmittedActivity[]> {
   const activities: SubmittedActivity[] = [];
-  for (const file of FILES) {
-    const result = await importRecording(new Uint8Array(await readFile(path.join(RECORDINGS, file))), { fileName: file });
+  for (const file of files) {
+    const result = await importRecording(read(file), { fileName: file });
     if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.error)}`);
     activities.push(...result.submission);
   }
@@ -51,9 +69,9 @@ async function walk(service: ActivityService, userId: string, experienceType: st
   throw new Error("paging did not end");
 }
 
-describe("end to end on real recordings", () => {
-  it("adds imported recordings, pages RUNNING and WRISTBAND, opens a detail and its GPS, all in the spec's shapes", async () => {
-    const submissions = await importAll();
+describe.each(SETS)("end to end on $name", ({ skipReason, read, files }) => {
+  it.skipIf(skipReason !== undefined)(`adds imported recordings, pages RUNNING, ALL and WRISTBAND, opens a detail and its GPS, all in the spec's shapes${skipReason === undefined ? "" : ` (${skipReason})`}`, async () => {
+    const submissions = await importAll(files, read);
     const service = createActivityService({ repository: createInMemoryActivityRepository(), getProfile: () => PROFILE });
     const added: string[] = [];
     for (const activity of submissions) {

@@ -3,7 +3,9 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import fc from "fast-check";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { ValidatedActivity } from "../../src/model/validatedActivity.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
+import { createActivityService } from "../../src/service/createActivityService.js";
 import {
   createAddActivitiesStandardSchema,
   createSubmittedActivityStandardSchema,
@@ -27,20 +29,43 @@ function parseWith<S extends StandardSchemaV1>(schema: S, value: unknown): Stand
 describe("createAddActivitiesStandardSchema", () => {
   const schema = createAddActivitiesStandardSchema({ nowMs: NOW, profile: PROFILE });
 
-  it("is a Standard Schema v1 of vendor activity-fuel whose output type is ValidatedActivity[]", () => {
+  it("is a Standard Schema v1 of vendor activity-fuel typed by the submitted body: input and output", () => {
     expect(schema["~standard"].version).toBe(1);
     expect(schema["~standard"].vendor).toBe("activity-fuel");
-    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<ValidatedActivity[]>();
-    expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<unknown>();
+    // typed clients (Hono RPC, tRPC) infer the body to send from the input type
+    expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<readonly SubmittedActivity[]>();
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<SubmittedActivity[]>();
     expect(root.createAddActivitiesStandardSchema).toBe(createAddActivitiesStandardSchema);
   });
 
-  it("returns the validator's activities for a valid body (a real recording)", () => {
+  it("returns the body as it passed: the submitted shape, unknown keys dropped, the zone canonical (a real recording)", () => {
     const body = loadRunBody();
+    body[0]!["timeZoneName"] = "US/Pacific";
+    body[0]!["note"] = "an unknown key";
     const value = parseWith(schema, body);
-    const expected = validateActivities(body, { nowMs: NOW, profile: PROFILE });
-    expect(expected.ok).toBe(true);
-    expect(value).toEqual(expected.ok ? expected.activities : undefined);
+    const { note: _note, ...known } = body[0]!;
+    expect(value).toEqual([{ ...known, timeZoneName: "America/Los_Angeles" }]);
+    expect(value[0]!.metrics.data).toEqual(body[0]!.metrics.data);
+  });
+
+  it("gives a value that survives JSON.stringify and that service.addActivities accepts as it is", async () => {
+    const body = loadRunBody();
+    body[0]!["timeZoneName"] = "Zulu";
+    const value = parseWith(schema, body);
+    expect(JSON.parse(JSON.stringify(value))).toEqual(value);
+    const service = createActivityService({ repository: createInMemoryActivityRepository(), clock: () => NOW, getProfile: () => PROFILE });
+    const added = await service.addActivities("u", value);
+    expect(added.ok).toBe(true);
+    expect(added.ok && added.value[0]!.timeZoneName).toBe("Etc/UTC");
+    // and the same property for any valid body
+    await fc.assert(
+      fc.asyncProperty(arbitraryValidActivity({ nowMs: NOW, profile: PROFILE, maxDataPoints: 20 }), async (activity) => {
+        const passed = parseWith(schema, [activity]);
+        expect(JSON.parse(JSON.stringify(passed))).toEqual(passed);
+        expect((await service.addActivities("u", passed)).ok).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it("gives one issue per error with message, path from the body root and code (spec 7 examples)", () => {
@@ -105,10 +130,14 @@ describe("createAddActivitiesStandardSchema", () => {
 describe("createSubmittedActivityStandardSchema", () => {
   const schema = createSubmittedActivityStandardSchema({ nowMs: NOW, profile: PROFILE });
 
-  it("validates one activity, typed ValidatedActivity, paths from the activity's root", () => {
-    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<ValidatedActivity>();
+  it("validates one activity, typed SubmittedActivity in and out, paths from the activity's root", () => {
+    expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<SubmittedActivity>();
+    expectTypeOf<StandardSchemaV1.InferOutput<typeof schema>>().toEqualTypeOf<SubmittedActivity>();
     const [activity] = loadRunBody();
-    expect(parseWith(schema, activity).activityType).toBe("RUN");
+    const passed = parseWith(schema, activity);
+    expect(passed.activityType).toBe("RUN");
+    expect(JSON.parse(JSON.stringify(passed))).toEqual(passed);
+    expect(Array.isArray(passed.metrics.data)).toBe(true);
     const bad = { ...(activity as object), metrics: { ...(activity as { metrics: object }).metrics, intervalValue: 5 } };
     expect(schema["~standard"].validate(bad).issues?.map((i) => [i.code, i.path])).toEqual([[250, ["metrics", "intervalValue"]]]);
     expect(schema["~standard"].validate([activity]).issues?.map((i) => [i.code, i.path])).toEqual([[1030, []]]);

@@ -6,7 +6,7 @@ import { intervalValueDetail, isValidIntervalValue } from "../../src/validate/is
 import { metricColumns } from "../../src/validate/metricColumns.js";
 import { metricOptionDetail } from "../../src/validate/metricOptionDetail.js";
 
-// The rules the validator and the zod schema share (one implementation, used by both).
+// The validator's rule helpers on their own (the zod schemas call the validator itself).
 
 describe("metricColumns", () => {
   it("accepts the first of each submittable name and reports the others (code 1070) in index order", () => {

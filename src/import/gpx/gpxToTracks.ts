@@ -4,29 +4,11 @@ import type { ImportWarning } from "../importResult.js";
 import { mapGpxType } from "../mapSport.js";
 import { quoteText } from "../quoteText.js";
 import type { Track, TrackSample } from "../track.js";
-import { xmlChild, xmlChildren, xmlNumber, xmlText, type XmlDocument } from "../xml/parseXml.js";
+import { xmlChild, xmlChildren, type XmlDocument } from "../xml/parseXml.js";
+import type { GpxTrackPart } from "./gpxTrackPart.js";
 
-function sampleOf(pt: Record<string, unknown>): TrackSample {
-  const time = xmlText(pt["time"]);
-  const s: TrackSample = { t: time === undefined ? Number.NaN : Date.parse(time) };
-  const lat = xmlNumber(pt["@_lat"]);
-  const lon = xmlNumber(pt["@_lon"]);
-  if (lat !== undefined && lon !== undefined) {
-    s.lat = lat;
-    s.lon = lon;
-  }
-  const ele = xmlNumber(pt["ele"]);
-  if (ele !== undefined) s.ele = ele;
-  const ext = xmlChild(pt, "extensions");
-  const tpx = xmlChild(ext, "TrackPointExtension");
-  const hr = xmlNumber(tpx?.["hr"]) ?? xmlNumber(ext?.["heartrate"]) ?? xmlNumber(ext?.["hr"]);
-  if (hr !== undefined) s.hr = hr;
-  const cadence = xmlNumber(tpx?.["cad"]) ?? xmlNumber(ext?.["cadence"]) ?? xmlNumber(ext?.["cad"]);
-  if (cadence !== undefined) s.cadence = cadence;
-  const power = xmlNumber(ext?.["power"]) ?? xmlNumber(tpx?.["power"]);
-  if (power !== undefined) s.power = power;
-  return s;
-}
+/** How many tracks skipped for one reason are named in warnings; the rest are counted in one more warning. */
+const MAX_WARNINGS_PER_REASON = 10;
 
 /**
  * Reads a parsed GPX 1.0/1.1 document as one track (decision D-66): the timed `trk`s are joined in time order
@@ -36,7 +18,7 @@ function sampleOf(pt: Record<string, unknown>): TrackSample {
  * `TrackPointExtension` (`hr`, `cad`) or plain `heartrate`/`cadence`/`power` extensions; the sport from the first
  * kept track's `type` (free text: an unknown label counts as no sport); the device from `gpx/@creator`. GPX carries no device totals.
  *
- * @param doc - the parsed document.
+ * @param doc - the document parsed with `GPX_SHAPE` (each `trk` already a {@link GpxTrackPart}).
  * @returns one track, or code 1640 when the root is not `gpx` or it has no track points.
  */
 export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
@@ -46,21 +28,27 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
     return importError("NOT_A_TRACK_DOCUMENT", `the root element is <${root}>, not <gpx>`);
   }
   const warnings: ImportWarning[] = [...doc.warnings];
-  const pieces: { name: string; type: string | undefined; samples: TrackSample[] }[] = [];
+  // a crafted file may hold millions of skipped tracks: name the first few of each reason, count the rest
+  const skipped = new Map<string, number>();
+  const skip = (key: string, message: string): void => {
+    const count = (skipped.get(key) ?? 0) + 1;
+    skipped.set(key, count);
+    if (count <= MAX_WARNINGS_PER_REASON) warnings.push({ key, message });
+  };
+  const pieces: { index: number; part: GpxTrackPart; samples: readonly TrackSample[] }[] = [];
   let untimedPoints = 0;
-  const trks = xmlChildren(gpx, "trk");
-  trks.forEach((trk, i) => {
-    const title = xmlText(trk["name"])?.trim();
-    const name = title ? quoteText(title) : `#${i + 1}`;
-    const points = xmlChildren(trk, "trkseg").flatMap((seg) => xmlChildren(seg, "trkpt").map(sampleOf));
-    const timed = points.filter((p) => Number.isFinite(p.t));
-    if (points.length === 0) {
-      if (trks.length > 1) warnings.push({ key: "EMPTY_TRACK_SKIPPED", message: `track ${name} has no points` });
+  const parts = xmlChildren(gpx, "trk") as unknown as GpxTrackPart[];
+  const nameOf = (part: GpxTrackPart, index: number): string => (part.name !== undefined ? quoteText(part.name) : `#${index + 1}`);
+  parts.forEach((part, i) => {
+    const isTimed = (p: TrackSample): boolean => Number.isFinite(p.t);
+    const timed = part.points.every(isTimed) ? part.points : part.points.filter(isTimed); // no copy when all are timed
+    if (part.points.length === 0) {
+      if (parts.length > 1) skip("EMPTY_TRACK_SKIPPED", `track ${nameOf(part, i)} has no points`);
     } else if (timed.length === 0) {
-      warnings.push({ key: "UNTIMED_TRACK_SKIPPED", message: `track ${name} (${points.length} points) has no times and was skipped` });
+      skip("UNTIMED_TRACK_SKIPPED", `track ${nameOf(part, i)} (${part.points.length} points) has no times and was skipped`);
     } else {
-      untimedPoints += points.length - timed.length;
-      pieces.push({ name, type: xmlText(trk["type"])?.trim(), samples: timed });
+      untimedPoints += part.points.length - timed.length;
+      pieces.push({ index: i, part, samples: timed });
     }
   });
   if (untimedPoints > 0) {
@@ -71,15 +59,18 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
   for (const piece of pieces) {
     const last = samples[samples.length - 1];
     if (last !== undefined && (piece.samples[0] as TrackSample).t <= last.t) {
-      warnings.push({ key: "OVERLAPPING_TRACK_SKIPPED", message: `track ${piece.name} overlaps the track before it in time and was skipped` });
+      skip("OVERLAPPING_TRACK_SKIPPED", `track ${nameOf(piece.part, piece.index)} overlaps the track before it in time and was skipped`);
       continue;
     }
     for (const sample of piece.samples) samples.push(sample); // no spread: a call takes at most ~120 000 arguments (issue 14.11)
   }
-  if (pieces.length === 0 && trks.every((t) => xmlChildren(t, "trkseg").every((s) => xmlChildren(s, "trkpt").length === 0))) {
+  for (const [key, count] of skipped) {
+    if (count > MAX_WARNINGS_PER_REASON) warnings.push({ key, message: `${count - MAX_WARNINGS_PER_REASON} more tracks were skipped for the same reason` });
+  }
+  if (pieces.length === 0 && parts.every((part) => part.points.length === 0)) {
     return importError("NOT_A_TRACK_DOCUMENT", "the GPX document has no track points (routes and waypoints are not activities)");
   }
-  const type = pieces.find((p) => p.type !== undefined && p.type !== "")?.type;
+  const type = pieces.find((p) => p.part.type !== undefined)?.part.type;
   const creator = typeof gpx["@_creator"] === "string" ? gpx["@_creator"].trim() : undefined;
   const mapping = mapGpxType(type);
   return [

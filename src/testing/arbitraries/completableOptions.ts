@@ -2,7 +2,7 @@ import { ACTIVITY_TYPE_NAMES, type ActivityTypeName } from "../../registry/activ
 import { METRIC_OPTIONS, optionGroupOf, type MetricOption } from "../../registry/metricOptions.js";
 import { getMetricType, metricTypeBit, type SubmittableMetricTypeName } from "../../registry/metricTypes.js";
 import type { UserProfile } from "../../model/userProfile.js";
-import { profileMetricMask } from "../../registry/metricOptions.js";
+import { profileMetricMask } from "../../validate/profileMetricMask.js";
 
 /**
  * The options of spec 2.8 for an activity type that a submission can complete given the profile: those whose

@@ -89,9 +89,9 @@ export async function listEverything(handler: ActivityHandler, user: number): Pr
       await expectCleanFailure(response);
       return undefined;
     }
-    const page = (await response.json()) as { data: SeenItem[]; paging: { next?: string } };
+    const page = (await response.json()) as { data: SeenItem[]; paging: { next: string | null } };
     out.push(...page.data);
-    path = page.paging.next;
+    path = page.paging.next ?? undefined;
   }
   return out;
 }

@@ -1,18 +1,24 @@
 // Fuzz targets: each importer (issue 13) on truncated prefixes and byte flips of every recording of its format in
-// ../shared/data/recordings (importRecording on all of them), plus values that are not recordings. A typed result:
-// a submission the validator accepts, or one import error of IMPORT_ERROR_CODES; never a throw.
+// test/fixtures/recordings and, when it is present beside the repository, the larger corpus ../shared/data/recordings
+// (importRecording on all of them), plus values that are not recordings. A typed result: a submission the validator
+// accepts, or one import error of IMPORT_ERROR_CODES; never a throw.
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import * as fc from "fast-check";
 import { fromFit, fromGpx, fromTcx, IMPORT_ERROR_CODES, importRecording, type ImportResult } from "../../../src/import/index.js";
 import { validateActivities } from "../../../src/validate/index.js";
+import { FIXTURE_RECORDINGS, SHARED_RECORDINGS, sharedCorpusPresent } from "../../fixtures/recordings.js";
 import type { FuzzTarget } from "../fuzzTarget.js";
 import { checkNoPollution, checkTime, fuzzSettings, known, must } from "../invariants.js";
 
-const DIR = new URL("../../../../shared/data/recordings/", import.meta.url);
-const FILES = readdirSync(DIR)
-  .filter((name) => /\.(fit|tcx|gpx)$/i.test(name))
-  .sort()
-  .map((name) => ({ name, bytes: new Uint8Array(readFileSync(new URL(name, DIR))) }));
+/** The recordings of a directory, by name; a name of the corpus replaces the same name of the fixtures. */
+const recordingsIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => /\.(fit|tcx|gpx)$/i.test(name))
+    .map((name) => [name, new Uint8Array(readFileSync(join(dir, name)))] as const);
+const FILES = [...new Map([...recordingsIn(FIXTURE_RECORDINGS), ...(sharedCorpusPresent ? recordingsIn(SHARED_RECORDINGS) : [])])]
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([name, bytes]) => ({ name, bytes }));
 const CODES = new Map<number, string>(IMPORT_ERROR_CODES.map((e) => [e.code, e.message]));
 /** Validation "now": after every recording, so that a good import is never refused for a start in the future. */
 const VALIDATE_NOW = Date.UTC(2100, 0, 1);

@@ -1,5 +1,7 @@
-// Issue 12: the OpenAPI 3.1 document is valid, and every operation and status it documents is checked against a
-// real answer of createActivityHandler over the real service (and every real answer is documented).
+// The OpenAPI 3.1 document is valid, has what client generators expect (servers, the Idempotency-Key header, one
+// list operation with an experienceType enum, no HEAD twins), and every operation and status it documents is
+// checked against a real answer of createActivityHandler over the real service (and every real answer is
+// documented). `npm run lint:openapi` lints the shipped file with Redocly.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -7,9 +9,10 @@ import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
-import { openApiDocument } from "../../src/schema/openApiDocument.js";
+import { openApiDocument } from "../../src/openapi/openApiDocument.js";
+import { EXPERIENCE_TYPES } from "../../src/registry/experienceTypes.js";
 import { createActivityService } from "../../src/service/createActivityService.js";
-import { strictAjv } from "./strictAjv.js";
+import { strictAjv } from "../schema/strictAjv.js";
 
 type Json = Record<string, any>;
 const doc = openApiDocument() as Json;
@@ -63,27 +66,83 @@ describe("the OpenAPI document", () => {
     expect(doc.security).toEqual([{ accessToken: [] }, { bearer: [] }]);
   });
 
-  it("documents the list query parameters of spec 4.2 on every list", () => {
-    for (const [path, item] of Object.entries(doc.paths as Json)) {
-      if (path.includes("{")) continue;
-      expect((item.get.parameters as Json[]).map((p) => p.name), path).toEqual(["count", "offset", "startDate", "endDate"]);
+  it("documents the list query parameters of spec 4.2 on both lists", () => {
+    for (const path of ["/v1/me/sport/activities", "/v1/me/sport/activities/{experienceType}"]) {
+      expect((doc.paths[path].get.parameters as Json[]).map((p) => p.name), path).toEqual(["count", "offset", "startDate", "endDate"]);
     }
+  });
+
+  it("has servers, and the detail and GPS paths of spec 4.3 under a server that adds /v1 (their links' URL)", () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: "http://localhost:3000" })]);
+    for (const path of ["/me/sport/activities/{activityId}", "/me/sport/activities/{activityId}/gps"]) {
+      expect(doc.paths[path].servers.map((s: Json) => s.url), path).toEqual(["http://localhost:3000/v1"]);
+    }
+    const own = openApiDocument({ servers: [{ url: "https://api.example.org", description: "production" }] }) as Json;
+    expect(own.servers).toEqual([{ url: "https://api.example.org", description: "production" }]);
+    expect(own.paths["/me/sport/activities/{activityId}"].servers).toEqual([{ url: "https://api.example.org/v1", description: "production" }]);
+  });
+
+  it("documents the optional Idempotency-Key header of Add Activities and its codes 1300 (400) and 1301 (422)", () => {
+    const post = doc.paths["/v1/me/sport/activities"].post;
+    expect(post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false })]);
+    expect(post.responses["400"]["x-error-codes"]).toContain(1300);
+    expect(post.responses["422"]["x-error-codes"]).toEqual([1301]);
+  });
+
+  it("has one operation per endpoint: one list with an experienceType enum, no HEAD twins, unique operationIds", () => {
+    const operations = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json).filter((k) => !["parameters", "servers"].includes(k)).map((m) => (item as Json)[m]));
+    expect(operations.map((o) => o.operationId)).toEqual(["addActivities", "listAllActivities", "listActivities", "getActivity", "deleteActivity", "getGpsData"]);
+    const experienceType = doc.paths["/v1/me/sport/activities/{experienceType}"].parameters[0];
+    expect(experienceType).toMatchObject({ name: "experienceType", in: "path", required: true });
+    expect(experienceType.schema.enum).toEqual(EXPERIENCE_TYPES.flatMap((e) => [e.name, ...e.aliases]));
+    expect(experienceType.schema.enum).toEqual(expect.arrayContaining(["RUNNING", "WRISTBAND", "FUELBAND", "ALL"]));
+    expect(JSON.stringify(doc)).not.toContain('"head"');
+  });
+
+  it("says paging.next and paging.previous are always present, null when there is no such page", () => {
+    const paging = doc.components.schemas.ActivityListPage.properties.paging;
+    expect(paging.required).toEqual(["next", "previous"]);
+    expect(paging.properties.next.type).toEqual(["string", "null"]);
+    expect(paging.properties.previous.type).toEqual(["string", "null"]);
   });
 });
 
-/** The documented operation of a concrete request: concrete paths first, then templates (OpenAPI's rule). */
+/** The path part of a path item's server (its own, else the document's): `http://localhost:3000/v1` → `/v1`. */
+function serverPath(item: Json): string {
+  return new URL(((item.servers ?? doc.servers) as Json[])[0]!.url as string).pathname.replace(/\/$/, "");
+}
+
+/** Whether a path segment fits a path parameter: an experience type is an upper-case word, an id is not. */
+function fits(segment: string, parameter: Json): boolean {
+  const upperCaseWord = /^[A-Z][A-Z0-9_]*$/.test(segment);
+  // an upper-case word outside the enum is still the list's (answered 400 code 1140), as the handler reads it
+  if (parameter.schema.enum !== undefined) return upperCaseWord;
+  return parameter.schema.not?.pattern === undefined || !new RegExp(parameter.schema.not.pattern).test(segment);
+}
+
+/** The documented operation of a concrete request (HEAD: the GET's), the server's path prefix included. */
 function operationOf(method: string, pathname: string): { path: string; operation: Json } | undefined {
-  const paths = doc.paths as Json;
-  const candidates = Object.keys(paths).sort((a, b) => Number(a.includes("{")) - Number(b.includes("{")));
-  for (const template of candidates) {
-    const pattern = new RegExp("^" + template.replace(/\{[^}]+\}/g, "[^/]+") + "$");
-    if (pattern.test(pathname)) {
-      const operation = paths[template][method.toLowerCase()];
-      return operation === undefined ? undefined : { path: template, operation };
-    }
+  for (const [template, item] of Object.entries(doc.paths as Json)) {
+    const parts = (serverPath(item) + template).split("/");
+    const segments = pathname.split("/");
+    if (parts.length !== segments.length) continue;
+    const match = parts.every((part, i) => {
+      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part === segments[i];
+      return fits(segments[i]!, (item.parameters as Json[]).find((p) => p.name === name)!);
+    });
+    if (!match) continue;
+    const operation = item[method === "HEAD" ? "get" : method.toLowerCase()];
+    return operation === undefined ? undefined : { path: template, operation };
   }
   return undefined;
 }
+
+/** A concrete URL path of a documented path: its server's prefix, an experience type and an activity id filled in. */
+function concretePath(template: string, activityId: string): string {
+  return serverPath(doc.paths[template]) + template.replace("{activityId}", activityId).replace("{experienceType}", "RUNNING");
+}
+
 
 const schemaValidators = new Map<string, ReturnType<Ajv2020["compile"]>>();
 function validatorFor(ref: string) {
@@ -170,28 +229,31 @@ describe("real answers of the handler against the document", () => {
       expect(await check(handler, post(JSON.stringify([PLAIN_RUN]), headers))).toBe(201);
       expect(await check(handler, post(JSON.stringify([{ ...PLAIN_RUN, startTime: PLAIN_RUN.startTime - 60_000 }]), headers))).toBe(422);
     }
-    // reads: every GET and HEAD path, with its own errors
-    const reads: [string, number[]][] = [];
-    for (const path of Object.keys(doc.paths)) {
-      const concrete = path.replace("{activityId}", path.endsWith("/gps") ? gpsId : gpsId);
-      reads.push([concrete, [200]]);
-    }
+    // reads: every GET path (and HEAD, answered like GET without a body), with its own errors
+    const reads = Object.keys(doc.paths).map((path) => concretePath(path, gpsId));
     for (const method of ["GET", "HEAD"]) {
-      for (const [path] of reads) expect(await check(handler, new Request(`http://svc${path}${q}&count=2`, { method })), path).toBe(200);
-      for (const path of Object.keys(doc.paths).filter((p) => !p.includes("{"))) {
-        expect(await check(handler, new Request(`http://svc${path}${q}&count=x`, { method }))).toBe(400);
+      for (const path of reads) expect(await check(handler, new Request(`http://svc${path}${q}&count=2`, { method })), path).toBe(200);
+      for (const url of [base, `${base}/WRISTBAND`, `${base}/FUELBAND`]) {
+        expect(await check(handler, new Request(`${url}${q}&count=x`, { method }))).toBe(400);
       }
       expect(await check(handler, new Request(`${base}/no-such-id${q}`, { method }))).toBe(404);
       expect(await check(handler, new Request(`${base}/no-such-id/gps${q}`, { method }))).toBe(404);
       // an activity without coordinates has an empty GPS track (decision D-150)
       expect(await check(handler, new Request(`${base}/${plainId}/gps${q}`, { method }))).toBe(200);
       expect(await check(handler, new Request(`${base}/SWIMMING${q}`, { method }))).toBe(400);
-      expect(await check(handler, new Request(`${base}/${gpsId}/gps`, { method, headers: { authorization: "Bearer ?" } }))).toBe(400);
+      for (const url of [`${base}/${gpsId}`, `${base}/${gpsId}/gps`]) {
+        expect(await check(handler, new Request(url, { method, headers: { authorization: "Bearer ?" } }))).toBe(400);
+      }
     }
+    // DELETE: 204, then 404 for the id it deleted (a fresh activity, so the reads above keep theirs)
+    const doomed = (await (await handler(post(JSON.stringify([PLAIN_RUN])))).json())[0].activityId as string;
+    expect(await check(handler, new Request(`${base}/${doomed}${q}`, { method: "DELETE" }))).toBe(204);
+    expect(await check(handler, new Request(`${base}/${doomed}${q}`, { method: "DELETE" }))).toBe(404);
+    expect(await check(handler, new Request(`${base}/${doomed}`, { method: "DELETE", headers: { authorization: "Bearer ?" } }))).toBe(400);
     // the answers every operation shares: 401 without a token, 500 when authenticate throws
     for (const [path, item] of Object.entries(doc.paths as Json)) {
-      const concrete = path.replace("{activityId}", gpsId);
-      for (const method of Object.keys(item).filter((k) => k !== "parameters")) {
+      const concrete = concretePath(path, gpsId);
+      for (const method of Object.keys(item).filter((k) => k !== "parameters" && k !== "servers")) {
         const init = method === "post" ? { method: "POST", headers: { "content-type": "application/json" }, body: "[]" } : { method: method.toUpperCase() };
         expect(await check(handler, new Request(`http://svc${concrete}`, init))).toBe(401);
         expect(await check(failing, new Request(`http://svc${concrete}${q}`, init))).toBe(500);
@@ -203,7 +265,7 @@ describe("real answers of the handler against the document", () => {
     const documented = new Set<string>();
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       for (const [method, operation] of Object.entries(item as Json)) {
-        if (method === "parameters") continue;
+        if (method === "parameters" || method === "servers") continue;
         for (const status of Object.keys((operation as Json).responses)) documented.add(`${method.toUpperCase()} ${path} ${status}`);
       }
     }
