@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectFormat, fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { detectFormat } from "../../src/import/detectFormat.js";
 import { fixtureRecording } from "../fixtures/recordings.js";
 
 /** Issue 14 points on the importers: 14.11 (long GPX), 14.13 (long prolog), 14.15 (any value), 14.18 (messages). */
@@ -174,7 +175,7 @@ describe("importers never throw: unreadable inputs and options answer 1695", () 
     });
 
     it(`${name}: options that are a revoked Proxy, or whose getter throws`, async () => {
-      const bytes = readFileSync(new URL("../../examples/run_garmin-fr110_hr_smart-recording.fit", import.meta.url));
+      const bytes = fixtureRecording("run_garmin-fr110_hr_smart-recording.fit");
       const input = name === "fromFit" || name === "importRecording" ? bytes : "<gpx/>";
       const proxy = await importer(input, revoked());
       expect(proxy.error?.code).toBe(1695);

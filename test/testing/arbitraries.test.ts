@@ -13,7 +13,8 @@ import {
   INVALID_ACTIVITY_CODES,
   SAMPLE_TIME_ZONE_NAMES,
 } from "../../src/testing/index.js";
-import { isValidTimeZone, validateActivities } from "../../src/validate/index.js";
+import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2030, 0, 1);
 const FULL = { weightKg: 72.5, ageYears: 38 };
