@@ -8,5 +8,3 @@
  */
 export { renderActivityChart, type ActivityChartOptions } from "./renderActivityChart.js";
 export { renderDayChart, type DayChartInput, type DayChartOptions } from "./renderDayChart.js";
-export { dayFuelSlots, type DayFuelSlots, type FuelTrack } from "./dayFuelSlots.js";
-export type { ExportableActivity } from "../export/readActivityShape.js";

@@ -1,5 +1,6 @@
 import { readActivitySamples } from "../export/readActivitySamples.js";
-import type { ExportableActivity } from "../export/readActivityShape.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { STYLE, SERIES_COLOURS } from "./chartStyle.js";
 import { clock, svgText, utcMinute } from "./chartText.js";
 import { areaPath, columnEnvelope, linePath } from "./columnEnvelope.js";
@@ -92,7 +93,7 @@ const pace = (minutes: number): string => clock(Math.round(minutes * 60) * 60);
  * @param options - width, speed or pace, title.
  * @returns the SVG document, UTF-8 text.
  */
-export function renderActivityChart(activity: ExportableActivity, options: ActivityChartOptions = {}): string {
+export function renderActivityChart(activity: ActivityDetail | SubmittedActivity, options: ActivityChartOptions = {}): string {
   const width = Math.round(Math.min(2000, Math.max(320, Number(options.width) || 800)));
   const plotWidth = width - STYLE.left - STYLE.right;
   const samples = readActivitySamples(activity);

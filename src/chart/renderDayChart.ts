@@ -1,5 +1,6 @@
 import { readActivitySamples, type ActivitySamples } from "../export/readActivitySamples.js";
-import type { ExportableActivity } from "../export/readActivityShape.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { chartFrame } from "./chartFrame.js";
 import { ACTIVITY_COLOURS, ALL_DAY_COLOUR, STYLE } from "./chartStyle.js";
 import { clock, px, svgText } from "./chartText.js";
@@ -18,7 +19,7 @@ export interface DayChartInput {
    * The activities overlapping the day: the ALL_DAY (wristband) activity and the others, as details or Add
    * Activities items with a fuel series; any order, a detail's `activityId` counted once.
    */
-  readonly activities: readonly ExportableActivity[];
+  readonly activities: readonly (ActivityDetail | SubmittedActivity)[];
 }
 
 /** Options of {@link renderDayChart}. */

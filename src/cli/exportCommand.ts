@@ -1,6 +1,6 @@
 import { toGpx } from "../export/toGpx.js";
 import { toTcx, type TcxOptions } from "../export/toTcx.js";
-import type { ExportableActivity } from "../export/readActivityShape.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
 import { toJsonPointer } from "../validate/validationError.js";
 import type { CliIo } from "./cliIo.js";
 import { numberedPath } from "./numberedPath.js";
@@ -90,7 +90,7 @@ export async function exportCommand(file: string, values: ExportCommandValues, i
   let failed = 0;
   const files: { activity: number; file: string; bytes: number }[] = [];
   for (const [n, i] of chosen.entries()) {
-    const activity = all[i] as ExportableActivity;
+    const activity = all[i] as ActivityDetail; // checked by the writer, which refuses any other shape (1700)
     const result = options.format === "gpx" ? toGpx(activity) : toTcx(activity, options.tcx);
     if (!result.ok) {
       const { code, key, message, detail, path } = result.error;

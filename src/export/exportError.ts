@@ -24,7 +24,7 @@ export const EXPORT_ERROR_CODES = [
 ] as const;
 
 /** One entry of {@link EXPORT_ERROR_CODES}. */
-export type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
+type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
 
 /** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
 export type ExportErrorKey = ExportErrorInfo["key"];

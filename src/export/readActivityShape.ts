@@ -1,13 +1,3 @@
-import type { ActivityDetail } from "../model/activityDetail.js";
-import type { SubmittedActivity } from "../model/submittedActivity.js";
-
-/**
- * What the exporters and charts take: an activity detail as the service returns it (`getActivity`, GET
- * /me/sport/activities/{id}: values as decimal strings, metric types upper case, FUEL included) or an item of an
- * Add Activities body (`metrics.data` rows, as an importer returns it).
- */
-export type ExportableActivity = ActivityDetail | SubmittedActivity;
-
 /** One metric type's values as given: a detail's `values` array, or one column of an Add Activities item's rows. */
 export interface RawColumn {
   /** The detail series' `values` array itself (absent for rows). */
@@ -57,7 +47,9 @@ const NO_POINTS = "the activity has no data points";
 const BAD_INTERVAL = "the interval is not a positive number of seconds";
 
 /**
- * Reads the shape of an activity detail or an Add Activities item: an object with a non-empty `activityType`, a
+ * Reads the shape of an activity detail (`getActivity`: values as decimal strings, metric types upper case, FUEL
+ * included) or an Add Activities item (`metrics.data` rows, as an importer returns it), the two inputs of the
+ * exporters and charts: an object with a non-empty `activityType`, a
  * `startTime` (ISO 8601 text or epoch ms), and a `metrics` array of series (`metricType`, `intervalMetric`,
  * `values`) or a `metrics` object (`intervalValue`, `metricTypes`, `data`), a positive interval and at least one
  * data point. The values are not read (see `readActivitySamples`). Does not validate against the spec.

@@ -1,7 +1,8 @@
 import { escapeXml } from "./escapeXml.js";
 import type { ExportResult } from "./exportResult.js";
 import { createIsoTime, createIsoTimeParts } from "./isoTime.js";
-import type { ExportableActivity } from "./readActivityShape.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { readExportColumns } from "./readExportColumns.js";
 
 /** `trk/type` labels that the GPX importer maps back to the same activity type (Garmin Connect spellings). */
@@ -55,7 +56,7 @@ const HEADER =
  * @param activity - an activity detail (`getActivity`) or an Add Activities item (an importer's output).
  * @returns the GPX text, or an export error.
  */
-export function toGpx(activity: ExportableActivity): ExportResult {
+export function toGpx(activity: ActivityDetail | SubmittedActivity): ExportResult {
   const read = readExportColumns(activity, { texts: ["latitude", "longitude", "elevation"], numbers: ["heartrate", "steps"] });
   if ("code" in read) return { ok: false, error: read };
   const { texts, numbers, count, startMs, activityType } = read;

@@ -4,7 +4,8 @@ import { escapeXml, xmlDecimal } from "./escapeXml.js";
 import { exportError } from "./exportError.js";
 import type { ExportResult } from "./exportResult.js";
 import { createIsoTime, createIsoTimeParts } from "./isoTime.js";
-import type { ExportableActivity } from "./readActivityShape.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
+import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { readExportColumns } from "./readExportColumns.js";
 
 /** Options of {@link toTcx}: how the activity is cut into laps (at most one of the two; default one lap). */
@@ -95,7 +96,7 @@ export function kilometreTextAsMetres(km: string): string {
  * @param options - laps.
  * @returns the TCX text, or an export error.
  */
-export function toTcx(activity: ExportableActivity, options: TcxOptions = {}): ExportResult {
+export function toTcx(activity: ActivityDetail | SubmittedActivity, options: TcxOptions = {}): ExportResult {
   if (typeof options !== "object" || options === null) {
     return { ok: false, error: exportError("INVALID_EXPORT_OPTION", [], "the options must be an object") };
   }

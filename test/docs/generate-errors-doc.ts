@@ -27,7 +27,7 @@ const SCOPES: Record<ErrorScope, string> = {
   read: "reading one activity: activity detail and GPS data",
   http: "the HTTP adapter: authentication, content type, body size, routing, failures",
   import: "the recording importers of `./import` (`fromFit`, `fromTcx`, `fromGpx`): table `IMPORT_ERROR_CODES`",
-  export: "the exporters `toGpx` (`./export/gpx`) and `toTcx` (`./export/tcx`): table `EXPORT_ERROR_CODES`",
+  export: "the exporters `toGpx` (`./export/gpx`) and `toTcx` (`./export/tcx`), in the `error` of their result",
 };
 
 const ORIGINS: Record<ErrorCodeInfo["origin"], string> = {

@@ -27,7 +27,7 @@ const RIDE: SubmittedActivity = {
 };
 
 describe("toTcx", () => {
-  it("writes one lap with every trackpoint, the closing one at the end with the end distance (D-140)", () => {
+  it("writes one lap with every trackpoint, the closing one at the end with the end distance", () => {
     const text = tcxOf(SMALL_RUN);
     expect(all(text, /<Lap StartTime="([^"]+)">/g)).toEqual(["2018-05-27T08:00:00Z"]);
     expect(all(text, /<Trackpoint><Time>([^<]+)<\/Time>/g)).toEqual([

@@ -7,5 +7,3 @@
  */
 export { toGpx } from "../toGpx.js";
 export type { ExportResult } from "../exportResult.js";
-export type { ExportableActivity } from "../readActivityShape.js";
-export { EXPORT_ERROR_CODES, type ExportError, type ExportErrorInfo, type ExportErrorKey } from "../exportError.js";

@@ -1,5 +1,5 @@
 /**
- * Export and charts (issue 23): `toGpx` / `toTcx` of a 3-hour ride against `JSON.stringify` of its detail (target
+ * Export and charts: `toGpx` / `toTcx` of a 3-hour ride against `JSON.stringify` of its detail (target
  * ≤ 1×, side by side), and the charts of a 24-hour ALL_DAY (17 280 points: ≤ 20 ms, ≤ 150 KB) and of a wristband
  * day. The entries are bundled by esbuild as published, like the root entry of the other sections.
  */
