@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { runCount } from "../runCounts.js";
 import { dayFuelSlots, type FuelTrack } from "../../src/chart/dayFuelSlots.js";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
@@ -72,7 +73,7 @@ describe("dayFuelSlots", () => {
           expect(Math.abs(counted - slots.total)).toBeLessThanOrEqual(0.5 + 1e-6 * Math.max(1, counted));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runCount(250) },
     );
   });
 
@@ -84,7 +85,7 @@ describe("dayFuelSlots", () => {
         const svg = renderDayChart({ fromMs: T, toMs: T + DAY, activities: stored.map((s) => buildActivityDetail(s)) });
         expect(/<desc>[^<]*: total (\d+)\./.exec(svg)?.[1]).toBe(String(expected));
       }),
-      { numRuns: 40 },
+      { numRuns: runCount(100) },
     );
   });
 });

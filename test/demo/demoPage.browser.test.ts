@@ -1,6 +1,7 @@
 // The demo page (npm run demo, examples/demoPage.ts) in a real browser: headless Chromium (Debian's `chromium`
 // package) driven by playwright-core. Every chart is drawn, nothing is logged as an error, and a screenshot is kept
-// under test-output/ (a CI artefact). Skips with a reason without Chromium, except in CI (CI=true), which installs it.
+// under test-output/ (a CI artefact). Chromium: ACTIVITY_FUEL_CHROMIUM (.ci/run sets it), else /usr/bin/chromium;
+// without it the browser test skips with the reason, except in CI (CI=true), which installs it.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,10 +12,10 @@ import type { Browser } from "playwright-core";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = join(ROOT, "test-output");
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const CHROMIUM = process.env["ACTIVITY_FUEL_CHROMIUM"] || "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-const missing = existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`;
+const missing = existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} (apt-get install chromium, or set ACTIVITY_FUEL_CHROMIUM)`;
 if (missing !== undefined && process.env["CI"] === "true") throw new Error(`${missing}: CI never skips the browser test`);
 if (missing !== undefined) console.warn(`skipping the demo page browser test: ${missing}`);
 

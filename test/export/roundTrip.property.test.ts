@@ -1,6 +1,7 @@
 // import(export(activity)) gives the samples back within the resampling tolerance of docs/export.md.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { runCount } from "../runCounts.js";
 import { toGpx } from "../../src/export/toGpx.js";
 import { toTcx } from "../../src/export/toTcx.js";
 import { fromGpx } from "../../src/import/fromGpx.js";
@@ -118,7 +119,7 @@ describe("round trip: import(export(activity)) gives the samples back (docs/expo
         checkCommon(imported, generated);
         expect(imported.deviceName).toBe("generated");
       }),
-      { numRuns: 60 },
+      { numRuns: runCount(100) },
     );
   });
 
@@ -144,7 +145,7 @@ describe("round trip: import(export(activity)) gives the samples back (docs/expo
           1,
         );
       }),
-      { numRuns: 60 },
+      { numRuns: runCount(100) },
     );
   });
 
@@ -157,7 +158,7 @@ describe("round trip: import(export(activity)) gives the samples back (docs/expo
         if (!result.ok) throw new Error(`${result.error.code} ${result.error.detail}`);
         checkCommon(result.submission[0]!, generated);
       }),
-      { numRuns: 25 },
+      { numRuns: runCount(50) },
     );
   });
 });
