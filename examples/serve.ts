@@ -13,6 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { toGpx } from "../src/export/toGpx.js";
 import { createActivityHandler } from "../src/http/createActivityHandler.js";
 import { redactAccessToken } from "../src/http/redactAccessToken.js";
 import { toNodeListener } from "../src/http/node/toNodeListener.js";
@@ -198,6 +199,7 @@ export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
     { title: "Wristband days (ALL_DAY records, fuel de-duplicated)", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
     { title: "Activity detail with interval metrics", method: "GET", path: `${c}/${DEMO_IDS.run}?${t}`, status: 200 },
     { title: "GPS data of the run", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, status: 200 },
+    { title: "The run as a GPX track", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, headers: { Accept: "application/gpx+xml" }, status: 200 },
     { title: "Add an activity (201 with the derived duration and fuel)", method: "POST", path: `${c}?${t}`, body: RUN_BODY, status: 201 },
     { title: "Validation error: 400 with code 180", method: "POST", path: `${c}?${t}`, body: RUN_BODY.replace("Europe/Paris", "PST"), status: 400 },
     { title: "An activity without coordinates: an empty GPS track", method: "GET", path: `${c}/${DEMO_IDS.yoga}/gps?${t}`, status: 200 },
@@ -290,6 +292,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const handler = createActivityHandler({
     service,
     authenticate: (token) => (token === DEMO_TOKEN ? DEMO_USER : undefined),
+    gpx: toGpx, // the GPS route as GPX for Accept: application/gpx+xml
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     onError: (error, context) => log(`500 ${context.method} ${context.url}: ${String(error)}`),
   });

@@ -1,3 +1,5 @@
+import type { ExportResult } from "../export/exportResult.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
 import type { ActivityService } from "../service/activityService.js";
 import type { CorsOptions } from "./cors.js";
 
@@ -55,6 +57,15 @@ export interface ActivityHandlerOptions {
    * `Access-Control-Allow-Origin`.
    */
   readonly cors?: CorsOptions;
+  /**
+   * Writes the GPS route as GPX for clients that ask for it (`Accept: application/gpx+xml`): pass `toGpx` from
+   * `activity-fuel/export/gpx`. Without it the GPS route always answers JSON, and the handler's bundle carries no
+   * GPX writer.
+   *
+   * @param detail - the activity's detail, as the service returns it.
+   * @returns the GPX document, or why it cannot be written (then the request fails with 500, code 1290).
+   */
+  readonly gpx?: (detail: ActivityDetail) => ExportResult;
 }
 
 /** A Web-standard fetch handler: Node 20+, Bun, Deno, edge runtimes, Hono's `app.mount`. Never rejects. */

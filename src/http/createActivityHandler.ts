@@ -10,6 +10,7 @@ import { httpError } from "./httpError.js";
 import { idempotencyKeyHeader } from "./idempotencyKeyHeader.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
+import { GPX_MEDIA_TYPE, prefersGpx } from "./prefersGpx.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
 import { redactEchoedValue } from "./redactEchoedValue.js";
@@ -61,7 +62,7 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as cons
  * ```
  */
 export function createActivityHandler(options: ActivityHandlerOptions): ActivityHandler {
-  const { service, authenticate, onError } = options;
+  const { service, authenticate, onError, gpx } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) {
     throw new RangeError(`maxBodyBytes must be a positive safe integer, got ${String(maxBodyBytes)}`);
@@ -97,7 +98,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
 
     if (isDelete && route.kind === "detail") return deleteActivity(userId, route.activityId);
     if (!isRead) return addActivities(request, userId);
-    return read(route, userId, url, credential.source);
+    return read(route, userId, url, credential.source, request.headers);
   }
 
   async function addActivities(request: Request, userId: string): Promise<Response> {
@@ -113,12 +114,24 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
   }
 
+  /** The GPS route as GPX (`toGpx` of the detail), after the JSON GPS route's own checks passed. */
+  async function gpxResponse(write: NonNullable<ActivityHandlerOptions["gpx"]>, userId: string, activityId: string): Promise<Response> {
+    const detail = await service.getActivity(userId, activityId);
+    if (!detail.ok) return errorResponse(detail.errors);
+    const document = write(detail.value);
+    if (!document.ok) throw new Error(`the service's detail cannot be written as GPX: ${document.error.code} ${document.error.detail}`);
+    return new Response(document.text, {
+      status: 200,
+      headers: { "content-type": `${GPX_MEDIA_TYPE}; charset=utf-8`, "cache-control": "no-store", vary: "Accept" },
+    });
+  }
+
   async function deleteActivity(userId: string, activityId: string): Promise<Response> {
     const result = await service.deleteActivity(userId, activityId);
     return result.ok ? new Response(null, { status: 204 }) : errorResponse(result.errors);
   }
 
-  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource): Promise<Response> {
+  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource, headers: Headers): Promise<Response> {
     let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
     switch (route.kind) {
       case "collection":
@@ -133,6 +146,8 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         break;
       case "gps":
         result = await service.getGps(userId, redactEchoedValue(route.activityId));
+        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
+        if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
         break;
     }
     return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);

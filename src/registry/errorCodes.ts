@@ -1,9 +1,10 @@
 /**
- * Where an error code is raised: an Add Activities body, a list query, a read of one activity, the HTTP layer, or
- * the recording importers. Import codes (1600–1699) live in `IMPORT_ERROR_CODES` of the `./import` entry, so that
- * their texts stay out of the core bundles; `docs/errors.md` lists both tables.
+ * Where an error code is raised: an Add Activities body, a list query, a read of one activity, the HTTP layer, the
+ * recording importers or the exporters. Import codes (1600–1699) live in `IMPORT_ERROR_CODES` of the `./import`
+ * entry and export codes (1700–1799) beside the exporters (`src/export/exportError.ts`), so that their texts stay out
+ * of the core bundles; `docs/errors.md` lists every table.
  */
-export type ErrorScope = "add" | "list" | "read" | "http" | "import";
+export type ErrorScope = "add" | "list" | "read" | "http" | "import" | "export";
 
 /** One entry of the error-code registry. */
 export interface ErrorCodeInfo {

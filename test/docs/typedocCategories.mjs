@@ -38,6 +38,11 @@ const RULES = [
   ["schema", /./, "Response schemas"],
   ["postgres", /^(createPostgresActivityRepository|migrateActivityDatabase)$/, "PostgreSQL repository"],
   ["postgres", /./, "Database access"],
+  ["export", /^(toGpx|toTcx)$/, "Exporters"],
+  ["export", /^(exportError|exportResult)$/, "Results and errors"],
+  ["export", /./, "Reading activities"],
+  ["chart", /^render/, "Charts"],
+  ["chart", /./, "Drawing helpers"],
   ["model", /./, "Resource types"],
   ["standardSchema", /./, "Standard Schema"],
 ];

@@ -33,6 +33,11 @@ const VALIDATE_BUDGET_GZIP_BYTES = 9.25 * 1024;
  * stay out).
  */
 const FUEL_BUDGET_GZIP_BYTES = 4 * 1024;
+/**
+ * The whole `./chart` entry (both charts, the day's de-duplication per slot, the input reader) ≤ 6 KiB gz, with no
+ * dependency. Measured 5.98 kB min+gz (13.7 kB min) from dist on 2026-11-26.
+ */
+const CHART_BUDGET_GZIP_BYTES = 6 * 1024;
 const FORBIDDEN = [/node_modules[\\/]zod[\\/]/, /node_modules[\\/]date-fns/, /node_modules[\\/]fast-check/];
 const FORBIDDEN_TEXT = /zod|date-fns|ZodError|formatInTimeZone|fast-check/i;
 
@@ -113,6 +118,15 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     expect(text).not.toMatch(/Taylor Code|basketball, general|Invalid or missing|Africa\//);
   });
 
+  it("the whole ./chart entry (dist/chart.js): ≤ 6 KiB gz, nothing from node_modules, no registry or validator text", async () => {
+    const { gzipBytes, minBytes, inputs, text } = await bundle(`export * from ${JSON.stringify(join(dist, "chart.js"))};`);
+    console.log(`./chart: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${CHART_BUDGET_GZIP_BYTES})`);
+    expect(gzipBytes).toBeLessThanOrEqual(CHART_BUDGET_GZIP_BYTES);
+    expect(inputs.filter((input) => input.includes("node_modules"))).toEqual([]);
+    expect(text).toContain("Wristband day"); // it is the charts
+    expect(text).not.toMatch(/Invalid or missing|Taylor Code|Africa\/|UNREADABLE_SAMPLE/);
+  });
+
   // Issue 11: a TCX/GPX-only bundle of ./import failed because both parsers were loaded from one module.
   it.each([
     ["fit", "@garmin/fitsdk", ["saxes"]],
@@ -174,7 +188,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
   // Device firmware toolchains bundle for neutral or browser platforms: the core entries must not reach a Node
   // built-in. esbuild fails to resolve `node:*` (and `fs`, `path`, ...) on platform "neutral", and the metafile
   // names every module the bundle pulled in. `./import` (parsers) and `./http/node` are excluded on purpose.
-  it.each(["index.js", "schema.js", "testing.js", "http.js"])(
+  it.each(["index.js", "schema.js", "testing.js", "http.js", "chart.js", "export/gpx.js", "export/tcx.js"])(
     "dist/%s bundles for a neutral platform without any Node built-in",
     async (entry) => {
       const result = await build({
