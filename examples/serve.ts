@@ -28,7 +28,7 @@ const DEMO_USER = "demo-user";
 const DEMO_PROFILE: UserProfile = { weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" };
 
 /** Ids of the synthetic demo activities (lower case, so never read as experience types: decision D-70). */
-export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga" } as const;
+export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga", day: "demo-day" } as const;
 
 const MINUTE_MS = 60_000;
 
@@ -40,8 +40,9 @@ function rows(seconds: number, interval: number, row: (t: number) => number[]): 
 }
 
 /**
- * Four synthetic, valid activities ending before `nowMs`: a 30-minute run with GPS (a loop in the Bois de
- * Boulogne), a walk with steps, a ride with power, a yoga session with heart rate only.
+ * Five synthetic, valid activities ending before `nowMs`: a 30-minute run with GPS (a loop in the Bois de
+ * Boulogne), a walk with steps, a ride with power, a yoga session with heart rate only, and a wristband's 12 hours
+ * (an ALL_DAY at 5 s, heart rate and steps) around the run, listed by WRISTBAND with the run's minutes counted once.
  */
 export function syntheticActivities(nowMs: number): { id: string; activity: unknown }[] {
   const start = (hoursAgo: number): number => Math.floor((nowMs - hoursAgo * 3_600_000) / MINUTE_MS) * MINUTE_MS;
@@ -106,11 +107,25 @@ export function syntheticActivities(nowMs: number): { id: string; activity: unkn
       data: rows(30 * 60, 10, (t) => [85 + 10 * Math.sin(t / 200)]),
     },
   };
+  const day = {
+    ...base,
+    deviceType: "WEARABLE",
+    deviceName: "activity-fuel demo band",
+    activityType: "ALL_DAY",
+    startTime: start(32),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 5,
+      metricTypes: ["heartrate", "steps"],
+      data: rows(12 * 3600, 5, (t) => [70 + 15 * Math.abs(Math.sin(t / 1800)), t % 60 < 20 ? 8 : 0]),
+    },
+  };
   return [
     { id: DEMO_IDS.run, activity: run },
     { id: DEMO_IDS.walk, activity: walk },
     { id: DEMO_IDS.ride, activity: ride },
     { id: DEMO_IDS.yoga, activity: yoga },
+    { id: DEMO_IDS.day, activity: day },
   ];
 }
 
@@ -196,7 +211,7 @@ export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
     { title: "List every activity, two per page (paging.next is the next request)", method: "GET", path: `${c}/ALL?${t}&count=2`, status: 200 },
     { title: "The next page, as paging.next wrote it", method: "GET", path: `${c}/ALL?count=2&${t}&offset=3`, status: 200 },
     { title: "Runs only", method: "GET", path: `${c}/RUNNING?${t}`, status: 200 },
-    { title: "Wristband days (ALL_DAY records, fuel de-duplicated)", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
+    { title: "Wristband days: the ALL_DAY activities, fuel de-duplicated across the day's activities", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
     { title: "Activity detail with interval metrics", method: "GET", path: `${c}/${DEMO_IDS.run}?${t}`, status: 200 },
     { title: "GPS data of the run", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, status: 200 },
     { title: "The run as a GPX track", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, headers: { Accept: "application/gpx+xml" }, status: 200 },
