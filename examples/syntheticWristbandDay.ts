@@ -5,18 +5,9 @@
  * seeded generator, so the demo page and the README's chart are the same on every run.
  */
 import type { SubmittedActivity } from "../src/model/submittedActivity.js";
+import { seededRandom } from "../src/testing/contract/fixtures.js";
 
-/** mulberry32: a small seeded generator, uniform in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const generator = seededRandom; // mulberry32, the contract suite's seeded generator
 
 const HOUR_MS = 3_600_000;
 

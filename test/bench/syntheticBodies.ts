@@ -2,6 +2,7 @@
  * Seeded synthetic Add Activities bodies of perf-baseline.md section 1, with realistic number precision
  * (lat/lon 6 decimals, distance 4, speed 2, integer heart rate, fuel, steps, watts).
  */
+import { seededRandom } from "../../src/testing/contract/fixtures.js";
 
 /** One benchmark input: a body, how to validate it, and its size. */
 export interface BenchInput {
@@ -18,17 +19,7 @@ export interface BenchInput {
   readonly maxActivitiesPerRequest: number;
 }
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom; // mulberry32, the contract suite's seeded generator
 
 const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
 

@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { atMost, compareSideBySide, duration, info, times, type BenchSection, type Library } from "../benchKit.js";
+import { seededRandom } from "../../../src/testing/contract/fixtures.js";
 
 type Entries = typeof import("../../../src/export/gpx/index.js") &
   typeof import("../../../src/export/tcx/index.js") &
@@ -30,17 +31,7 @@ async function loadEntries(): Promise<Entries> {
   return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as Entries;
 }
 
-/** mulberry32. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom; // mulberry32, the contract suite's seeded generator
 const round = (x: number, decimals: number): number => Math.round(x * 10 ** decimals) / 10 ** decimals;
 const START = Date.UTC(2025, 5, 1, 6);
 
