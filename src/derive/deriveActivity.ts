@@ -12,12 +12,12 @@ import { metricColumn } from "./metricColumn.js";
  * Derives what the service returns for a validated activity (spec 1, 2.3, 2.5). Pure and total: no I/O, no clock,
  * no throw for a validated activity.
  *
- * - `durationMs`: {@link deriveDurationMs} (decision D-30).
+ * - `durationMs`: {@link deriveDurationMs}.
  * - `distanceKm`: the distance the device measured, the last value of the cumulative `distance` column (spec 2.2
  *   rule 4, 2.5 "distance travelled"), never extrapolated past it; absent without a distance column. (The fuel
  *   models still give the last interval a modelled gain, see `intervalDistanceKm`.)
  * - `calories` (kcal): the sum of the `calories` column (kcal per interval) when submitted; otherwise, when the
- *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost (decision D-33);
+ *   profile has a weight, {@link estimateCaloriesKcal} of the fuel model's gross oxygen cost;
  *   otherwise absent.
  * - `steps`: the sum of the `steps` column; absent without it.
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions

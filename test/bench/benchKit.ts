@@ -101,7 +101,7 @@ export async function timeRoundAsync(fn: () => Promise<unknown>, n: number): Pro
 /**
  * Iterations for a round of about `roundMs`. Measured twice, and the second measure counts: the first runs on
  * cold code (interpreted, not yet optimised), which can be 10–20× slower per call and would give rounds of a few
- * dozen calls, where a collection at the start of a round then weighs on every call (decision D-185).
+ * dozen calls, where a collection at the start of a round then weighs on every call.
  */
 export function calibrate(fn: () => unknown, roundMs = 40): number {
   const once = (): number => {

@@ -15,7 +15,7 @@ describe("deriveActivity with calculateFuel", () => {
       fc.property(
         fc.array(fc.tuple(fc.double({ min: 0, max: 25, noNaN: true }), fc.integer({ min: 60, max: 190 })), { minLength: 1, maxLength: 50 }),
         (rows) => {
-          // distance at each point's start; interval i gains speed_i × 10 s (decision D-140)
+          // distance at each point's start; interval i gains speed_i × 10 s 
           let distance = 0;
           let lastSubmitted = 0;
           const data = rows.map(([speed, hr]) => {
@@ -30,7 +30,7 @@ describe("deriveActivity with calculateFuel", () => {
           for (const f of Array.from(d.fuelPerPoint)) expect(Number.isInteger(f) && f >= 0).toBe(true);
           expect(Array.from(d.fuelPerPoint).reduce((a, b) => a + b, 0)).toBe(d.fuel);
           expect(d.durationMs).toBe(rows.length * 10_000);
-          expect(d.distanceKm).toBe(lastSubmitted); // the device's total, not extrapolated (issue 22.2)
+          expect(d.distanceKm).toBe(lastSubmitted); // the device's total, not extrapolated
           const detail = buildActivityDetail(storedOf("r", activity, {}, { weightKg: 70, ageYears: 35 }));
           const series = detail.metrics.find((m) => m.metricType === "FUEL")!;
           expect(series.values.map(Number).reduce((a, b) => a + b, 0)).toBe(Number(detail.metricSummary.fuel));

@@ -5,6 +5,7 @@
 import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
+import { exportAndChartsSection } from "./exportAndCharts.js";
 import { memorySection } from "./memory.js";
 import { runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
@@ -40,6 +41,7 @@ export function benchSections(): BenchSection[] {
       probes: () => [...runningProbes(), ...wristbandProbes()],
     }),
     concurrencySection,
+    exportAndChartsSection,
     ...POSTGRES_SECTIONS.map(postgresSection),
   ];
 }
