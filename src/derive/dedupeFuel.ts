@@ -53,8 +53,9 @@ function clipFuel(series: FuelSeries, fromMs: number, toMs: number): Track | und
  * The fuel of several activities over one time window `[fromMs, toMs)`, de-duplicated (spec 2.5): the fuel that
  * `dedupeInterval` computes, by the same steps for fuel alone (clip, sweep from interval boundary to interval
  * boundary keeping the highest rate, canonical sum over runs of constant rate, clamp to [largest contribution,
- * sum of contributions], round half-up), in one function without per-call closures, so that it stays compiled.
- * With one activity in the window it is that activity's fuel in the window.
+ * sum of contributions], round half-up), reading the FUEL series in place, with no closure called in its loops
+ * (a closure made per call made `dedupeInterval` deoptimise at every call). With one activity in the window it is
+ * that activity's fuel in the window.
  *
  * Cost: O(B × A) for B interval boundaries in the window and A activities covering a moment at once.
  *
@@ -160,7 +161,7 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
       }
     }
     if (finished) {
-      // a copy of the clock for the closure: a captured \`now\` would live in a heap context, boxed at every slot
+      // a copy of the clock for the closure: a captured `now` would live in a heap context, boxed at every slot
       const at = now;
       active = active.filter((t) => t.j < t.last || t.pieceEnd > at);
     }

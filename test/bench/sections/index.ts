@@ -12,15 +12,15 @@ import { validationSection } from "./validation.js";
 import { wristbandProbes } from "./wristband.js";
 
 /**
- * The PostgreSQL sections, imported only when they run: their module loads the database drivers, and a module
- * that does not load (a driver missing, an adapter being migrated) must not stop the in-memory sections. Their
- * names are fixed here so that `--only` can select them without loading them.
+ * The PostgreSQL sections (postgres.ts), imported only when they run: their module loads the database drivers,
+ * and a module that does not load (a driver missing, an adapter being migrated) must not stop the in-memory
+ * sections. Their names are repeated here so that `--only` can select them without loading them.
  */
-const POSTGRES_SECTIONS = ["scaling-PGlite", "scaling-PostgreSQL server", "postgres-adds"];
+const POSTGRES_SECTIONS = ["postgres"];
 
 /** Every section, in the order they run and print. */
 export function benchSections(): BenchSection[] {
-  // loaded once: the PostgreSQL sections share their databases
+  // loaded once, should postgres.ts have several sections sharing their databases
   let postgres: Promise<BenchSection[]> | undefined;
   const postgresSection = (name: string): BenchSection => ({
     name,
