@@ -24,7 +24,7 @@ export interface DayFuelSlots {
   /** Each activity's own fuel inside the window (edge intervals cut in proportion, rounded half-up). */
   readonly own: readonly number[];
   /**
-   * The window's de-duplicated fuel as the service computes a wristband day's (`dedupeInterval`): the highest
+   * The window's de-duplicated fuel as the service computes a wristband day's (`dedupeFuel`): the highest
    * rate summed over maximal runs of constant rate, clamped to [largest own fuel, sum of own fuel], rounded
    * half-up.
    */

@@ -50,12 +50,12 @@ function clipFuel(series: FuelSeries, fromMs: number, toMs: number): Track | und
 }
 
 /**
- * The fuel of several activities over one time window `[fromMs, toMs)`, de-duplicated (spec 2.5): the fuel that
- * `dedupeInterval` computes, by the same steps for fuel alone (clip, sweep from interval boundary to interval
- * boundary keeping the highest rate, canonical sum over runs of constant rate, clamp to [largest contribution,
- * sum of contributions], round half-up), reading the FUEL series in place, with no closure called in its loops
- * (a closure made per call made `dedupeInterval` deoptimise at every call). With one activity in the window it is
- * that activity's fuel in the window.
+ * The fuel of several activities over one time window `[fromMs, toMs)`, de-duplicated (spec 2.5): clip every
+ * interval to the window, sweep from interval boundary to interval boundary keeping the highest rate, sum over
+ * runs of constant rate, clamp to [largest contribution, sum of contributions], round half-up. It reads the FUEL
+ * series in place and calls no closure in its loops (a closure made per call deoptimised the sweep at every call).
+ * With one activity in the window it is that activity's fuel in the window; a property test holds it equal to a
+ * plain sweep of every quantity (the test oracle `test/derive/dedupeInterval.ts`).
  *
  * Cost: O(B × A) for B interval boundaries in the window and A activities covering a moment at once.
  *

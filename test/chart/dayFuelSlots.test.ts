@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runCount } from "../runCounts.js";
 import { dayFuelSlots, type FuelTrack } from "../../src/chart/dayFuelSlots.js";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
-import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { dedupeInterval } from "../derive/dedupeInterval.js";
 import { intervalSeries } from "../../src/derive/intervalSeries.js";
 import { dedupedDayFuel } from "../../src/derive/wristbandDay.js";
 import { renderDayChart } from "../../src/chart/renderDayChart.js";

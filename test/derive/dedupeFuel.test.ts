@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dedupeFuel } from "../../src/derive/dedupeFuel.js";
-import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { dedupeInterval } from "./dedupeInterval.js";
 import { intervalSeries } from "../../src/derive/intervalSeries.js";
 import { fuelActivity, fuelActivityArb } from "./storedFixture.js";
 

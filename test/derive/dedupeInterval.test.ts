@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { dedupeInterval } from "./dedupeInterval.js";
 import { intervalSeries, readSeries } from "../../src/derive/intervalSeries.js";
 import { activityOf, fuelActivity, storedOf } from "./storedFixture.js";
 

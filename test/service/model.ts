@@ -3,7 +3,7 @@ import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
-import { dedupeInterval } from "../../src/derive/dedupeInterval.js";
+import { dedupeInterval } from "../derive/dedupeInterval.js";
 import { intervalSeries } from "../../src/derive/intervalSeries.js";
 import { wristbandDayOf } from "../../src/derive/wristbandDay.js";
 import { activityEndMs } from "../../src/repository/activityEndMs.js";

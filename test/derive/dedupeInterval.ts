@@ -1,6 +1,6 @@
-import { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
-import { SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
-import { roundHalfUp } from "./roundHalfUp.js";
+import { clipSeries, pieceRate, type ClippedSeries } from "../../src/derive/clipSeries.js";
+import { SERIES_KEYS, type IntervalSeries } from "../../src/derive/intervalSeries.js";
+import { roundHalfUp } from "../../src/derive/roundHalfUp.js";
 
 const QUANTITIES = SERIES_KEYS.length;
 const FUEL = 0;
@@ -29,6 +29,9 @@ interface Track extends ClippedSeries {
 }
 
 /**
+ * The test oracle of the wristband day: a plain sweep of every quantity (the library computes fuel alone with
+ * `dedupeFuel`, which the property tests hold equal to this).
+ *
  * De-duplicates fuel, steps, calories and distance of several activities over one time window `[fromMs, toMs)`
  * (spec 2.5, 4.2). A moment covered by several activities counts once, at the highest rate:
  *
