@@ -1,7 +1,7 @@
 import { importError, type ImportError } from "./importError.js";
 
 /** What the importers accept as a file: its bytes, or for the XML formats its text. */
-export type RecordingInput = string | Uint8Array | ArrayBuffer;
+type RecordingInput = string | Uint8Array | ArrayBuffer;
 
 /**
  * A file's bytes as a `Uint8Array` from any binary value: a `Uint8Array` (a Node.js `Buffer` included) as is,

@@ -33,8 +33,5 @@ export const errorBodySchema = /* @__PURE__ */ (() =>
     })
     .meta({ description: "Error response body." }))();
 
-/** An error of an error body, as {@link errorItemSchema} describes it. */
-export type ErrorItem = z.output<typeof errorItemSchema>;
-
 /** An error response body, as {@link errorBodySchema} describes it. */
 export type ErrorBody = z.output<typeof errorBodySchema>;

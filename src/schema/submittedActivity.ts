@@ -171,6 +171,3 @@ export function createSubmittedActivitySchema(context: ValidationContext) {
     z.overwrite(writtenBack),
   );
 }
-
-/** The schema type {@link createSubmittedActivitySchema} returns. */
-export type SubmittedActivitySchema = ReturnType<typeof createSubmittedActivitySchema>;

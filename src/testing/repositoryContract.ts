@@ -8,7 +8,6 @@ import { safetyCases } from "./contract/safetyCases.js";
 import { storageCases } from "./contract/storageCases.js";
 
 export type { RepositoryContractCase } from "./contract/contractCase.js";
-export { RepositoryContractError } from "./contract/check.js";
 
 /** Options of the repository contract suite. */
 export interface RepositoryContractOptions {

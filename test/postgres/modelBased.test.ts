@@ -7,7 +7,7 @@ import { createPostgresActivityRepository, migrateActivityDatabase, type Activit
 import type { ActivityRepository } from "../../src/repository/activityRepository.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService, type ActivityService } from "../../src/service/index.js";
-import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
+import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/index.js";
 import { startTestServer } from "./testServer.js";
 
 // The service on PostgreSQL and on the in-memory repository, driven with the same random operations, must give

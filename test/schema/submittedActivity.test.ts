@@ -4,7 +4,7 @@ import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import type { ValidationContext } from "../../src/validate/validationContext.js";
 import fc from "fast-check";
 import { validateActivities } from "../../src/validate/validateActivities.js";
-import { arbitraryInvalidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
+import { arbitraryInvalidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/index.js";
 import { createAddActivitiesBodySchema, createSubmittedActivitySchema, toValidationErrors } from "../../src/schema/index.js";
 
 const NOW_MS = Date.UTC(2030, 0, 1);

@@ -4,7 +4,7 @@ import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { buildGpsData } from "../../src/derive/buildGpsData.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { ActivityService } from "../../src/service/index.js";
-import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
+import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/index.js";
 import { DAY, makeService, NOW, PROFILE, endingAgo } from "./helpers.js";
 import { ServiceModel, type ModelQuery } from "./model.js";
 

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import type { ListQuery } from "../../src/service/index.js";
-import { arbitraryValidActivity } from "../../src/testing/arbitraries/index.js";
+import { arbitraryValidActivity } from "../../src/testing/index.js";
 import { DAY, endingAgo, makeService, NOW, parseHref, PROFILE } from "./helpers.js";
 import { ServiceModel } from "./model.js";
 

@@ -9,7 +9,7 @@ import { createActivityService } from "../../src/service/createActivityService.j
 import { createAddActivitiesStandardSchema } from "../../src/standardSchema/createAddActivitiesStandardSchema.js";
 import { createSubmittedActivityStandardSchema } from "../../src/standardSchema/createSubmittedActivityStandardSchema.js";
 import * as root from "../../src/index.js";
-import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
+import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/index.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunBody } from "../fixtures/runFixture.js";
 
