@@ -124,7 +124,10 @@ export function addStatementValues(
   replaces: readonly string[] | undefined,
 ): unknown[] {
   const values: unknown[] = [userId];
-  if (columns !== undefined) values.push(...columns.values, columns.maxSpanMs);
+  if (columns !== undefined) {
+    for (const value of columns.values) values.push(value);
+    values.push(columns.maxSpanMs);
+  }
   if (record !== undefined) values.push(record.key, record.fingerprint, record.createdAtMs, record.expiresAtMs, JSON.stringify(record.response));
   if (replaces !== undefined) values.push([...replaces]);
   return values;
