@@ -23,7 +23,7 @@ export const EXPORT_ERROR_CODES = [
   },
 ] as const;
 
-/** One entry of {@link EXPORT_ERROR_CODES}. */
+/** One entry of `EXPORT_ERROR_CODES`. */
 type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
 
 /** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
@@ -34,7 +34,7 @@ export type ExportErrorKey = ExportErrorInfo["key"];
  * `code`, the code's fixed `message`, a `detail` and the JSON `path` of the offending value from the input's root.
  */
 export interface ExportError {
-  /** Numeric code of {@link EXPORT_ERROR_CODES}. */
+  /** Numeric code of `EXPORT_ERROR_CODES`. */
   readonly code: ExportErrorInfo["code"];
   /** Stable machine-readable key of the code. */
   readonly key: ExportErrorKey;
@@ -54,7 +54,7 @@ export interface ExportError {
  * exportError("UNREADABLE_SAMPLE", ["metrics", 0, "values", 3], '"abc" is not a number');
  * ```
  *
- * @param key - a key of {@link EXPORT_ERROR_CODES}.
+ * @param key - a key of `EXPORT_ERROR_CODES`.
  * @param path - path of the offending value from the input's root (`[]` for the input itself).
  * @param detail - what exactly was wrong.
  */

@@ -8,9 +8,15 @@
  */
 export interface PGliteQueryOptions {
   /** Parameter value to text, by the parameter's type OID. */
-  readonly serializers?: { readonly [oid: number]: (value: never) => string };
+  readonly serializers?: {
+    /** The serializer of parameters of the type with this oid. */
+    readonly [oid: number]: (value: never) => string;
+  };
   /** Result text to value, by the column's type OID. */
-  readonly parsers?: { readonly [oid: number]: (text: string, oid: number) => unknown };
+  readonly parsers?: {
+    /** The parser of result values of the type with this oid. */
+    readonly [oid: number]: (text: string, oid: number) => unknown;
+  };
 }
 
 /**

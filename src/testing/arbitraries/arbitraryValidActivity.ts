@@ -65,12 +65,12 @@ export function activityTypesFor(options: ValidActivityOptions, caller: string):
  * - metric types: every submitted member of one completable option of spec 2.8 plus a random subset of the other
  *   submittable types, in random column order;
  * - `intervalValue` 10 for RUN, 5 or 10 otherwise; `intervalUnit` `"sec"` (the only value);
- * - realistic data (see {@link arbitraryMetricData}): values inside each metric type's range, cumulative distance
+ * - realistic data (see `arbitraryMetricData`): values inside each metric type's range, cumulative distance
  *   non-decreasing from 0, integer non-negative fuel;
  * - startTime from 2006-05-24T00:00Z up to `nowMs − 1` (boundaries included), moved earlier when needed so that the
  *   last data point starts and the duration ends before `nowMs`; optional duration at least the span of the data
  *   points; optional deviceName (up to 256 characters); any device type; a time zone of
- *   {@link SAMPLE_TIME_ZONE_NAMES}.
+ *   `SAMPLE_TIME_ZONE_NAMES`.
  *
  * Every value survives `JSON.stringify`/`JSON.parse` unchanged, so the activities can be sent over HTTP as they are.
  *
