@@ -174,7 +174,7 @@ describe("importers never throw: unreadable inputs and options answer 1695", () 
     });
 
     it(`${name}: options that are a revoked Proxy, or whose getter throws`, async () => {
-      const bytes = readFileSync(new URL("../../examples/run_garmin-fr110_hr_smart-recording.fit", import.meta.url));
+      const bytes = fixtureRecording("run_garmin-fr110_hr_smart-recording.fit");
       const input = name === "fromFit" || name === "importRecording" ? bytes : "<gpx/>";
       const proxy = await importer(input, revoked());
       expect(proxy.error?.code).toBe(1695);
