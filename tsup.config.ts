@@ -4,14 +4,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
-    registry: "src/registry/index.ts",
-    validate: "src/validate/index.ts",
     schema: "src/schema/index.ts",
     openapi: "src/openapi/index.ts",
-    fuel: "src/fuel/index.ts",
-    derive: "src/derive/index.ts",
-    repository: "src/repository/index.ts",
-    service: "src/service/index.ts",
     testing: "src/testing/index.ts",
     import: "src/import/index.ts",
     "import/fit": "src/import/fit/index.ts",

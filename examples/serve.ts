@@ -339,26 +339,27 @@ export async function demoStorage(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<{ repository: ActivityRepository; name: string; close(): Promise<void> }> {
   const at = argv.indexOf("--pglite");
+  const url = env["DATABASE_URL"];
+  if (at < 0 && (url === undefined || url === "")) {
+    return { repository: createInMemoryActivityRepository(), name: "in-memory", close: async () => undefined };
+  }
+  const dir = at >= 0 ? argv[at + 1] : undefined;
+  if (at >= 0 && (dir === undefined || dir.startsWith("--"))) throw new Error("--pglite needs a directory");
+  // only a database needs the ./postgres entry (and its optional peers)
   const { createPostgresActivityRepository, migrateActivityDatabase } = await import("../src/postgres/index.js");
-  if (at >= 0) {
-    const dir = argv[at + 1];
-    if (dir === undefined || dir.startsWith("--")) throw new Error("--pglite needs a directory");
+  if (dir !== undefined) {
     const { PGlite } = await import("@electric-sql/pglite");
     const db = new PGlite(dir);
     await migrateActivityDatabase(db);
     return { repository: createPostgresActivityRepository(db), name: `PGlite in ${dir}`, close: () => db.close() };
   }
-  const url = env["DATABASE_URL"];
-  if (url !== undefined && url !== "") {
-    const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: url });
-    // an idle connection whose backend ends (restart, failover, administrator) is dropped by the pool, which then
-    // emits "error": without a listener that would end the process; the next query opens a new connection
-    pool.on("error", (error) => console.error(`PostgreSQL: an idle connection ended (${error.message}); it will be reopened`));
-    await migrateActivityDatabase(pool);
-    return { repository: createPostgresActivityRepository(pool), name: `PostgreSQL at ${new URL(url).host}`, close: () => pool.end() };
-  }
-  return { repository: createInMemoryActivityRepository(), name: "in-memory", close: async () => undefined };
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: url });
+  // an idle connection whose backend ends (restart, failover, administrator) is dropped by the pool, which then
+  // emits "error": without a listener that would end the process; the next query opens a new connection
+  pool.on("error", (error) => console.error(`PostgreSQL: an idle connection ended (${error.message}); it will be reopened`));
+  await migrateActivityDatabase(pool);
+  return { repository: createPostgresActivityRepository(pool), name: `PostgreSQL at ${new URL(url as string).host}`, close: () => pool.end() };
 }
 
 async function main(): Promise<void> {

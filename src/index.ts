@@ -1,21 +1,66 @@
 /**
- * activity-fuel: the Activity Tracking Service as a domain library. The root entry re-exports the core, which
- * has no run-time dependency, and documents each part on its own entry's page:
- * {@link activity-fuel/registry! | registries}, {@link activity-fuel/validate! | the validator},
- * {@link activity-fuel/fuel! | fuel}, {@link activity-fuel/derive! | derivations},
- * {@link activity-fuel/repository! | the repository interface with its in-memory implementation} and
- * {@link activity-fuel/service! | the service}. Here: the resource types of the spec and the Standard Schema objects
- * around the validator. Entries with optional peer dependencies stay separate: {@link activity-fuel/schema!}
- * (zod), {@link activity-fuel/testing!} (fast-check), {@link activity-fuel/import!} (FIT/XML parsers), and
- * {@link activity-fuel/http!} with {@link activity-fuel/http/node!}.
+ * activity-fuel: the Activity Tracking Service as a domain library, with no run-time dependency. The validator of
+ * Add Activities bodies (also as Standard Schema objects), fuel, the resource types of the spec, the service with
+ * its in-memory repository and the interface storage adapters implement. A bundler keeps only what you import.
+ * Features with a peer dependency have their own entry: {@link activity-fuel/schema!} (zod),
+ * {@link activity-fuel/testing!} (fast-check), {@link activity-fuel/import!} (FIT/XML parsers),
+ * {@link activity-fuel/http!} with {@link activity-fuel/http/node!}, and {@link activity-fuel/postgres!}.
  *
  * @module activity-fuel
  */
-export * from "./registry/index.js";
-export * from "./model/index.js";
-export * from "./validate/index.js";
-export * from "./fuel/index.js";
-export * from "./derive/index.js";
-export * from "./repository/index.js";
-export * from "./service/index.js";
-export * from "./standardSchema/index.js";
+
+// Validation of an Add Activities body
+export { validateActivities, type ValidationResult } from "./validate/validateActivities.js";
+export type { ValidationContext } from "./validate/validationContext.js";
+export { toJsonPointer, type ValidationError } from "./validate/validationError.js";
+
+// The validator as Standard Schema objects (tRPC, Hono, TanStack Form, ...)
+export { createAddActivitiesStandardSchema } from "./standardSchema/createAddActivitiesStandardSchema.js";
+export { createSubmittedActivityStandardSchema } from "./standardSchema/createSubmittedActivityStandardSchema.js";
+export type { StandardSchemaOptions } from "./standardSchema/standardSchemaOptions.js";
+
+// Fuel and display
+export { calculateFuel, type FuelResult } from "./fuel/calculateFuel.js";
+export { formatDuration } from "./derive/formatDuration.js";
+
+// Registries of the spec
+export { ACTIVITY_TYPE_NAMES, type ActivityTypeName } from "./registry/activityTypes.js";
+export { ERROR_CODES, type ErrorCode } from "./registry/errorCodes.js";
+
+// Resources of the spec
+export type { SubmittedActivity } from "./model/submittedActivity.js";
+export type { ValidatedActivity } from "./model/validatedActivity.js";
+export type { StoredActivity } from "./model/storedActivity.js";
+export type { UserProfile } from "./model/userProfile.js";
+export type { AddActivityResponseItem } from "./model/addActivityResponseItem.js";
+export type { ActivityListPage, ActivityListItem } from "./model/activityListItem.js";
+export type { MetricSummary } from "./model/metricSummary.js";
+export type { ActivityDetail } from "./model/activityDetail.js";
+export type { GpsData } from "./model/gpsData.js";
+
+// The service (spec section 4)
+export {
+  createActivityService,
+  type ActivityService,
+  type ActivityServiceOptions,
+  type ServiceResult,
+  type ListQuery,
+  type ListLinkOptions,
+  type AddActivitiesRequestOptions,
+} from "./service/index.js";
+
+// Storage: the interface adapters implement, and the in-memory repository
+export {
+  createInMemoryActivityRepository,
+  type ActivityRepository,
+  type ActivityFilter,
+  type PageRequest,
+  type ListPosition,
+  type TimeRange,
+  type AddActivitiesOptions,
+  type StoreOutcome,
+  type IdempotencyRecord,
+} from "./repository/index.js";
+// what an adapter stores beside an activity for the overlap and local-date queries of the contract
+export { activityEndMs } from "./repository/activityEndMs.js";
+export { localDateOf } from "./derive/localDays.js";

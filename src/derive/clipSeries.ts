@@ -10,7 +10,7 @@ import { roundHalfUp } from "./roundHalfUp.js";
  * @param offsetMs - the cut's offset from the interval's start, ms.
  * @param periodMs - the interval's length, ms.
  */
-export function partBefore(value: number, offsetMs: number, periodMs: number): number {
+function partBefore(value: number, offsetMs: number, periodMs: number): number {
   if (offsetMs <= 0) return 0;
   if (offsetMs >= periodMs) return value;
   const share = (value * offsetMs) / periodMs;

@@ -1,5 +1,5 @@
 /** Decimals kept in a distance string: 6 decimals of a kilometre are 1 mm (decision D-32). */
-export const DISTANCE_DECIMALS = 6;
+const DISTANCE_DECIMALS = 6;
 
 /**
  * A distance in kilometres as the decimal string of spec 2.3 / 2.5 (decision D-32): rounded to

@@ -1,4 +1,4 @@
-import { zoneOffsetCacheEpoch, zoneOffsetMs } from "./zoneOffsetMs.js";
+import { zoneOffsetMs } from "./zoneOffsetMs.js";
 
 /** Milliseconds per day of 24 hours. */
 export const MS_PER_DAY = 86_400_000;
@@ -63,8 +63,7 @@ export function dateOfDayNumber(dayNumber: number): string {
  */
 const MEMO_LIMIT = 1024;
 const dates = new Map<number, string>();
-let dayStarts = new Map<string, Map<number, number>>();
-let dayStartsEpoch: object | undefined;
+const dayStarts = new Map<string, Map<number, number>>();
 
 /** {@link dateOfDayNumber} computed. */
 function civilDateOf(dayNumber: number): string {
@@ -137,12 +136,6 @@ export function addDays(localDate: string, days: number): string {
  * @returns epoch ms of the day's first instant.
  */
 export function dayStartMsOfDayNumber(dayNumber: number, timeZone: string): number {
-  const epoch = zoneOffsetCacheEpoch();
-  if (epoch !== dayStartsEpoch) {
-    // another offset source: every start kept is stale
-    dayStarts = new Map();
-    dayStartsEpoch = epoch;
-  }
   let zone = dayStarts.get(timeZone);
   const known = zone?.get(dayNumber);
   if (known !== undefined) return known;

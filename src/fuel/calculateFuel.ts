@@ -78,7 +78,7 @@ export function fuelOf<T extends number[] | Float64Array>(
   const input = fuelInput(activity, profile);
   const model = selectFuelModel(input);
   const n = input.pointCount;
-  const values = scratchValues(n);
+  const values = new Float64Array(n);
   model.perPoint(input, values);
   let total = 0;
   let netO2 = 0;
@@ -112,17 +112,3 @@ export function fuelOf<T extends number[] | Float64Array>(
   };
 }
 
-/** Reused per-point scratch (typed arrays over 64 bytes cost microseconds to allocate); big activities get their own. */
-let scratch: Float64Array | undefined;
-const SCRATCH_MAX = 32_768;
-
-/** A zero-filled array of `n` doubles: a view of the scratch when it fits, else a new array. */
-function scratchValues(n: number): Float64Array {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, which array holds the values changes only the allocations
-  if (n > SCRATCH_MAX) return new Float64Array(n);
-  // Stryker disable next-line MethodExpression: equivalent, a scratch of exactly n values (Math.min) is grown again when a longer activity comes
-  if (scratch === undefined || scratch.length < n) scratch = new Float64Array(Math.max(n, 1024));
-  const values = scratch.subarray(0, n);
-  values.fill(0);
-  return values;
-}

@@ -9,7 +9,7 @@ import { emptyMovement, readMovement } from "./intervalMovement.js";
  * Bike parameters per CYCLE-family activity type (decision D-25). Stationary types (SPINNING, STATIONARY_BIKING)
  * have none: their speed is not a movement through air, so the speed model does not apply to them.
  */
-export const CYCLING_PHYSICS_BY_TYPE: Readonly<Record<string, CyclingPhysics>> = {
+const CYCLING_PHYSICS_BY_TYPE: Readonly<Record<string, CyclingPhysics>> = {
   CYCLE: ROAD_CYCLING,
   MOUNTAIN_BIKING: OFF_ROAD_CYCLING,
   CYCLOCROSS: OFF_ROAD_CYCLING,

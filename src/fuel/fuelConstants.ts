@@ -115,7 +115,7 @@ export const MINETTI_RUNNING_J_PER_KG_M: readonly [number, number, number, numbe
  * WR in kg·m/min; ACSM GETP 10th ed., Table 6.3). Implies ≈ 26 % delta efficiency (Moseley & Jeukendrup 2001,
  * MSSE 33:621: 25.8 %).
  */
-export const ACSM_CYCLING_ML_O2_PER_KGM = 1.8;
+const ACSM_CYCLING_ML_O2_PER_KGM = 1.8;
 
 /**
  * Net oxygen cost of unloaded pedalling, ml O2/kg/min: the second 3.5 of the ACSM leg-cycling equation, charged

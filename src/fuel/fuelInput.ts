@@ -6,7 +6,7 @@ import type { SampleColumn, ValidatedActivity } from "../model/validatedActivity
 import { isPositiveFinite, type UserProfile } from "../model/userProfile.js";
 
 /** The column of each submittable metric type (one value per data point), `undefined` when the activity does not carry it. */
-export type FuelColumns = Readonly<Record<SubmittableMetricTypeName, SampleColumn | undefined>>;
+type FuelColumns = Readonly<Record<SubmittableMetricTypeName, SampleColumn | undefined>>;
 
 /**
  * Everything a fuel model reads, resolved once per activity: the number of data points, the column of each metric type, the

@@ -10,7 +10,7 @@ import {
  * The gait cost curve as points (speed m/min, net ml O2 per kg per metre), in increasing speed: the 2011
  * Compendium walking codes of {@link GAIT_WALKING_ANCHORS} then the ACSM running cost at 134.112 m/min.
  */
-export const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPerKgM: number])[] = /* @__PURE__ */ (() => [
+const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPerKgM: number])[] = /* @__PURE__ */ (() => [
   ...GAIT_WALKING_ANCHORS.map((a) => {
     const speed = a.mph * M_PER_MIN_PER_MPH;
     return [speed, ((a.met - 1) * RESTING_VO2_ML_PER_KG_MIN) / speed] as const;

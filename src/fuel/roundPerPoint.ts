@@ -1,8 +1,6 @@
 import { selectKth } from "./selectKth.js";
 
 const BUCKETS = 1024;
-/** Reused bucket counts (allocating 4 KiB of typed array per call costs more than filling it). */
-let bucketCounts: Int32Array | undefined;
 
 /**
  * Rounds non-negative per-point values to integers that sum exactly to `total`, by the largest-remainder
@@ -49,8 +47,7 @@ export function roundPerPointInto<T extends number[] | Float64Array>(values: Arr
   if (!(remaining > 0) || n === 0) return out;
   if (remaining > n) remaining = n;
   // Bucket the fractions, then find the bucket that holds the remaining-th largest fraction.
-  const counts = (bucketCounts ??= new Int32Array(BUCKETS));
-  counts.fill(0);
+  const counts = new Int32Array(BUCKETS);
   for (let i = 0; i < n; i++) counts[((values[i]! - out[i]!) * BUCKETS) | 0]!++;
   let bucket = BUCKETS - 1;
   let above = 0;

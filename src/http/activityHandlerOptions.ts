@@ -13,7 +13,7 @@ export type Authenticate = (
 ) => string | null | undefined | Promise<string | null | undefined>;
 
 /** What {@link ActivityHandlerOptions.onError} is told about the request that failed; never the access token. */
-export interface HandlerErrorContext {
+interface HandlerErrorContext {
   /** Request method, e.g. `"POST"`. */
   readonly method: string;
   /** Path and query of the request with the `access_token` value replaced by `REDACTED`. */
@@ -30,7 +30,7 @@ export interface ActivityHandlerOptions {
    */
   readonly authenticate: Authenticate;
   /**
-   * Largest accepted Add Activities body in bytes, default {@link DEFAULT_MAX_BODY_BYTES} (10 MiB). A larger
+   * Largest accepted Add Activities body in bytes, default `DEFAULT_MAX_BODY_BYTES` (10 MiB). A larger
    * Content-Length is refused before reading; a body without one is read as a stream and refused as soon as it
    * passes the limit (code 1230, HTTP 413; decision D-75). A positive safe integer.
    */

@@ -18,10 +18,10 @@ export interface CorsOptions {
 }
 
 /** Request headers a browser client may send (`Access-Control-Allow-Headers`). */
-export const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control";
+const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control";
 
 /** Response headers a browser client may read besides the safelisted ones (`Access-Control-Expose-Headers`). */
-export const CORS_EXPOSED_HEADERS = "WWW-Authenticate, Allow, Accept-Post";
+const CORS_EXPOSED_HEADERS = "WWW-Authenticate, Allow, Accept-Post";
 
 /** The CORS behaviour of one handler, built once from its options. */
 export interface Cors {

@@ -24,7 +24,17 @@ const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
  *   for a missing and a foreign activity (decision D-73);
  * - Add Activities and list-query codes (scopes `add`, `list`), and codes the registry does not know: 400.
  *
+ * The handler of this entry answers with it; a server on another framework (Fastify, Express) uses it to answer
+ * the service's errors the same way.
+ *
+ * @example
+ * ```ts
+ * const result = await service.addActivities(userId, request.body);
+ * if (!result.ok) return reply.code(httpStatusForError(result.errors[0].code)).send({ errors: result.errors });
+ * ```
+ *
  * @param code - an error code, normally one of `ERROR_CODES`.
+ * @returns the status, 400–500.
  */
 export function httpStatusForError(code: number): number {
   const info = (ERROR_CODE_INFO as Readonly<Record<number, ErrorCodeInfo | undefined>>)[code];

@@ -18,7 +18,7 @@ export interface ImportRecordingOptions extends ImportOptions {
 }
 
 /**
- * Imports a FIT, TCX or GPX recording, recognising the format by content ({@link detectFormat}); see
+ * Imports a FIT, TCX or GPX recording, recognising the format by content (`detectFormat`); see
  * {@link fromFit}, {@link fromTcx} and {@link fromGpx}. Never throws.
  *
  * Errors: 1695 when the input is not bytes or text (a detached `ArrayBuffer` and a revoked `Proxy` included) or the

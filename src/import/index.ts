@@ -7,29 +7,10 @@
  *
  * @module activity-fuel/import
  */
+export { importRecording } from "./importRecording.js";
 export { fromFit } from "./fromFit.js";
 export { fromTcx } from "./fromTcx.js";
 export { fromGpx } from "./fromGpx.js";
-export { importRecording, type ImportRecordingOptions } from "./importRecording.js";
-export { detectFormat, type RecordingFormat } from "./detectFormat.js";
 export type { ImportOptions } from "./importOptions.js";
-export type {
-  ImportResult,
-  ImportedActivity,
-  ImportMetadata,
-  ImportWarning,
-  DeviceTotals,
-} from "./importResult.js";
-export {
-  IMPORT_ERROR_CODES,
-  importError,
-  isImportError,
-  type ImportError,
-  type ImportErrorCode,
-  type ImportErrorKey,
-  type ImportErrorInfo,
-} from "./importError.js";
-export { mapFitSport, mapTcxSport, mapGpxType, type SportMapping } from "./mapSport.js";
-export { guessDeviceType } from "./guessDeviceType.js";
-export { chooseTimeZone, etcZoneForOffset, type TimeZoneChoice } from "./chooseTimeZone.js";
-export { segmentDistanceM } from "./resample/pathDistance.js";
+export type { ImportResult, ImportedActivity } from "./importResult.js";
+export { IMPORT_ERROR_CODES, type ImportError } from "./importError.js";

@@ -8,9 +8,8 @@ export type ActivityFamily = "RUN" | "WALK" | "CYCLE" | "OTHER";
 
 /**
  * One activity type of spec 2.6, as data: what the validator and the fuel models read. The Compendium code and
- * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`
- * (`activity-fuel/registry`), which only documentation and tools import, so that they stay out of bundles of the
- * validator and the calculators (decision D-113).
+ * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`,
+ * which only documentation and tools import, so that they stay out of bundles of the validator and the calculators.
  */
 export interface ActivityTypeInfo {
   /** Name as submitted in `activityType`, upper case, spec spelling (e.g. `SKATEBOARD`). */
@@ -134,7 +133,7 @@ export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
 /**
  * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
  * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
- * through {@link isActivityType}) bundles neither the MET values and families nor upper-case text, which gzip
+ * through `isActivityType`) bundles neither the MET values and families nor upper-case text, which gzip
  * stores at a higher cost than lower-case text (decision D-152).
  */
 export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ upperCaseWords(
@@ -174,27 +173,28 @@ export function isActivityType(value: unknown): value is ActivityTypeName {
 
 const NO_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ Object.freeze([]);
 
-/** The names of each family's types, built on first use by {@link activityTypesOfFamily}. */
-let namesByFamily: ReadonlyMap<ActivityFamily, readonly ActivityTypeName[]> | undefined;
+/** The names of each family's types, in registry order, frozen. */
+/* @__NO_SIDE_EFFECTS__ */
+function namesByFamilyOf(types: readonly ActivityTypeInfo[]): ReadonlyMap<ActivityFamily, readonly ActivityTypeName[]> {
+  const map = new Map<ActivityFamily, ActivityTypeName[]>();
+  for (const type of types) {
+    let names = map.get(type.family);
+    if (names === undefined) map.set(type.family, (names = []));
+    names.push(type.name as ActivityTypeName);
+  }
+  for (const names of map.values()) Object.freeze(names);
+  return map;
+}
+
+const NAMES_BY_FAMILY = /* @__PURE__ */ namesByFamilyOf(ACTIVITY_TYPES);
 
 /**
  * The activity type names of one family, in registry order: `"RUN"` → `["RUN"]`, `"WALK"` →
- * `["DOG_WALKING", "HIKING", "WALK"]`; ALL_DAY belongs to OTHER. The arrays are built once, on the first call, and
- * shared between calls (frozen).
+ * `["DOG_WALKING", "HIKING", "WALK"]`; ALL_DAY belongs to OTHER. The arrays are shared between calls (frozen).
  *
  * @param family - an activity family; a value that is not a family gives an empty array.
  * @returns the names of the family's types, `[]` for a family without types.
  */
 export function activityTypesOfFamily(family: ActivityFamily): readonly ActivityTypeName[] {
-  if (namesByFamily === undefined) {
-    const map = new Map<ActivityFamily, ActivityTypeName[]>();
-    for (const type of ACTIVITY_TYPES) {
-      let names = map.get(type.family);
-      if (names === undefined) map.set(type.family, (names = []));
-      names.push(type.name);
-    }
-    for (const names of map.values()) Object.freeze(names);
-    namesByFamily = map;
-  }
-  return namesByFamily.get(family) ?? NO_NAMES;
+  return NAMES_BY_FAMILY.get(family) ?? NO_NAMES;
 }

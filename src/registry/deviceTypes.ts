@@ -1,7 +1,7 @@
 import { upperCaseWords } from "./upperCaseWords.js";
 
 /**
- * A device type name of {@link DEVICE_TYPES} (a test holds the two equal).
+ * A device type name of `DEVICE_TYPES` (a test holds the two equal).
  */
 export type DeviceTypeName =
   | "OTHER"
@@ -37,7 +37,7 @@ const SET: ReadonlySet<unknown> = /* @__PURE__ */ new Set(DEVICE_TYPES);
 /**
  * Whether a value is an accepted device type (code 220 otherwise).
  *
- * @param value - any value; only exact upper-case names of {@link DEVICE_TYPES} pass.
+ * @param value - any value; only exact upper-case names of `DEVICE_TYPES` pass.
  */
 export function isDeviceType(value: unknown): value is DeviceTypeName {
   return SET.has(value);

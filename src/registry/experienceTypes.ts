@@ -37,9 +37,6 @@ export const EXPERIENCE_TYPES = [
   x("ALL", "activities", []),
 ] as const satisfies readonly ExperienceTypeInfo[];
 
-/** A canonical experience type name (aliases resolve to these). */
-export type ExperienceTypeName = (typeof EXPERIENCE_TYPES)[number]["name"];
-
 /**
  * Resolves an experience type or alias, case-sensitively (upper case as in the spec's paths).
  *

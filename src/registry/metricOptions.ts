@@ -30,7 +30,7 @@ function option(number: number, metricTypes: readonly MetricTypeName[]): MetricO
 }
 
 /** Options of spec 2.8 for CYCLE, in the spec's order. */
-export const CYCLE_OPTIONS: readonly MetricOption[] = [
+const CYCLE_OPTIONS: readonly MetricOption[] = [
   option(1, ["distance", "watts", "calories", "weight"]),
   option(2, ["distance", "watts"]),
   option(3, ["distance", "grade", "speed", "heartrate", "age"]),
@@ -38,7 +38,7 @@ export const CYCLE_OPTIONS: readonly MetricOption[] = [
 ];
 
 /** Options of spec 2.8 for RUN and WALK, in the spec's order. */
-export const RUN_WALK_OPTIONS: readonly MetricOption[] = [
+const RUN_WALK_OPTIONS: readonly MetricOption[] = [
   option(1, ["distance", "speed", "calories", "weight"]),
   option(2, ["distance", "speed", "heartrate", "age"]),
   option(3, ["distance", "speed"]),
@@ -48,7 +48,7 @@ export const RUN_WALK_OPTIONS: readonly MetricOption[] = [
  * Options of spec 2.8 for the other 81 types, in the spec's order. A constant of its own so that code reading only
  * this row (the body-dependent fuel models) does not bundle the others.
  */
-export const OTHER_OPTIONS: readonly MetricOption[] = [option(1, ["calories", "weight"]), option(2, ["heartrate", "age"])];
+const OTHER_OPTIONS: readonly MetricOption[] = [option(1, ["calories", "weight"]), option(2, ["heartrate", "age"])];
 
 /**
  * The metric-option table of spec 2.8, as data: for each group, its options in the spec's order. The validator

@@ -2,7 +2,7 @@
  * Where a metric type may appear (spec 2.7): as interval data (one value per data point), as a summary value of
  * the whole activity, or both.
  */
-export type MetricKind = "interval" | "summary" | "both";
+type MetricKind = "interval" | "summary" | "both";
 
 /** One metric type of spec 2.7, as data. */
 export interface MetricTypeInfo {
@@ -25,8 +25,8 @@ export interface MetricTypeInfo {
 }
 
 /**
- * Every request name, in registry order (the order of {@link METRIC_TYPES}, held equal by a test). A plain list, so
- * that code needing only the names ({@link metricTypeBit}, the fuel calculators) does not bundle the whole table.
+ * Every request name, in registry order (the order of `METRIC_TYPES`, held equal by a test). A plain list, so
+ * that code needing only the names (`metricTypeBit`, the fuel calculators) does not bundle the whole table.
  */
 export const METRIC_TYPE_NAMES = [
   "latitude",

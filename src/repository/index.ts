@@ -7,4 +7,3 @@
 export type { ActivityRepository, ActivityFilter, AddActivitiesOptions, ListPosition, PageRequest, TimeRange, StoreOutcome } from "./activityRepository.js";
 export type { IdempotencyRecord } from "./idempotencyRecord.js";
 export { createInMemoryActivityRepository } from "./createInMemoryActivityRepository.js";
-export { activityEndMs } from "./activityEndMs.js";

@@ -5,10 +5,10 @@ import { describeValue } from "./describeValue.js";
  * Why an element of `metrics.metricTypes` is rejected (code 1070): not a metric type name of spec 2.7, a metric type
  * that cannot be submitted (stars, weight, age, duration), or a repeat of an earlier element.
  */
-export type MetricTypeProblemReason = "unknown" | "notSubmittable" | "repeated";
+type MetricTypeProblemReason = "unknown" | "notSubmittable" | "repeated";
 
 /** One rejected element of `metrics.metricTypes` (code 1070). */
-export interface MetricTypeProblem {
+interface MetricTypeProblem {
   /** Index of the element in `metricTypes`. */
   readonly index: number;
   /** Why it is rejected. */

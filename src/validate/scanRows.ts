@@ -2,8 +2,6 @@ import type { MetricTypeInfo } from "../registry/metricTypes.js";
 import { describeValue } from "./describeValue.js";
 import { validationError, type ValidationError } from "./validationError.js";
 
-const MAX = Number.MAX_VALUE;
-
 /**
  * Checks the data points of one activity (spec 2.2 rules 2, 4, 5, 6) and appends at most one
  * error per code, for the first offending data point, with the number of affected points in its detail:
@@ -43,6 +41,7 @@ export function scanRows(
   target?: Float64Array,
 ): boolean {
   const m = columns.length;
+  const MAX = Number.MAX_VALUE;
   // finite bounds per column: then `lo <= v <= hi` alone also rejects NaN and ±Infinity
   const lo = new Float64Array(m);
   const hi = new Float64Array(m);

@@ -1,5 +1,3 @@
-import { DEFAULT_LIMITS } from "../registry/limits.js";
-
 /**
  * ISO 8601 of an epoch-ms instant for error details, or the number when `Date` cannot represent it (beyond
  * ±8.64e15 ms).
@@ -33,7 +31,7 @@ export function futureDataDetail(startTime: number, dataPoints: number, interval
  * data-point limit (100 000 points) at the longer interval of 10 s. No recording lasts that long; a value beyond
  * it (1e13 ms is 317 years) is a unit mistake or garbage.
  */
-export const MAX_DURATION_MS = DEFAULT_LIMITS.maxDataPointsPerActivity * 10_000;
+export const MAX_DURATION_MS = 1_000_000_000;
 
 /**
  * A submitted duration that cannot be an activity's (code 1050, decision D-147): longer than

@@ -2,7 +2,6 @@ import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../registry/metricTypes.js";
 import type { JsonPath } from "./validationError.js";
 
 /** Most elements of `metrics.metricTypes` whose names the validator reads (12, as `validateActivity`). */
-const MAX_METRIC_TYPES = SUBMITTABLE_METRIC_TYPE_NAMES.length;
 
 /**
  * Thrown inside the validator when reading the caller's value threw: a getter that throws, a Proxy trap that
@@ -25,7 +24,7 @@ export class UnreadableValue {
  * @param key - the property.
  * @param parent - path of `object` from the body root.
  */
-export function readKey(object: object, key: string | number, parent: JsonPath): unknown {
+function readKey(object: object, key: string | number, parent: JsonPath): unknown {
   try {
     return (object as Record<string | number, unknown>)[key];
   } catch {
@@ -39,7 +38,7 @@ export function readKey(object: object, key: string | number, parent: JsonPath):
  * @param value - a value of the caller's body.
  * @param path - its path from the body root.
  */
-export function isArrayAt(value: unknown, path: JsonPath): value is unknown[] {
+function isArrayAt(value: unknown, path: JsonPath): value is unknown[] {
   try {
     return Array.isArray(value);
   } catch {
@@ -47,8 +46,8 @@ export function isArrayAt(value: unknown, path: JsonPath): value is unknown[] {
   }
 }
 
-const ACTIVITY_KEYS = "activityId metricSummary activityType deviceType deviceName startTime duration timeZoneName metrics".split(" ");
-const METRICS_KEYS = "intervalUnit intervalValue metricTypes data".split(" ");
+const ACTIVITY_KEYS = /* @__PURE__ */ "activityId metricSummary activityType deviceType deviceName startTime duration timeZoneName metrics".split(" ");
+const METRICS_KEYS = /* @__PURE__ */ "intervalUnit intervalValue metricTypes data".split(" ");
 
 /**
  * After the validation of activity `index` threw, finds the first value the validator reads whose reading throws
@@ -83,7 +82,7 @@ function walk(value: unknown, at: JsonPath): void {
   if (isArrayAt(metricTypes, typesPath)) {
     const count = readKey(metricTypes, "length", typesPath) as number;
     // the validator reads no name of a list longer than the submittable metric types (one 1070 at once, D-144)
-    if (count <= MAX_METRIC_TYPES) for (let c = 0; c < count; c++) readKey(metricTypes, c, typesPath);
+    if (count <= SUBMITTABLE_METRIC_TYPE_NAMES.length) for (let c = 0; c < count; c++) readKey(metricTypes, c, typesPath);
   }
   const data = readKey(metrics, "data", metricsPath);
   const dataPath = [...metricsPath, "data"];

@@ -19,11 +19,6 @@ import { locateUnreadable, UnreadableValue } from "./unreadableValue.js";
 import type { ValidationContext } from "./validationContext.js";
 import { toJsonPointer, validationError, type ValidationError } from "./validationError.js";
 
-export { isValidStartTime } from "./startTimeDetail.js";
-
-/** Most elements `metrics.metricTypes` may have: each submittable metric type once (12). */
-const MAX_METRIC_TYPES = SUBMITTABLE_METRIC_TYPE_NAMES.length;
-
 /** Appends an error of this activity; `path` is relative to the activity. */
 function fail(errors: ValidationError[], index: number, code: AddErrorCode, path: (string | number)[], detail: string): void {
   errors.push(validationError(code, index, [index, ...path], detail));
@@ -143,8 +138,8 @@ function checkActivity(
     const count = metricTypes.length;
     if (count === 0) {
       fail(errors, index, 230, ["metrics", "metricTypes"], "metricTypes is empty");
-    } else if (count > MAX_METRIC_TYPES) {
-      const detail = `metricTypes has ${count} elements; at most ${MAX_METRIC_TYPES} metric types can be submitted, each once`;
+    } else if (count > SUBMITTABLE_METRIC_TYPE_NAMES.length) {
+      const detail = `metricTypes has ${count} elements; at most ${SUBMITTABLE_METRIC_TYPE_NAMES.length} metric types can be submitted, each once`;
       fail(errors, index, 1070, ["metrics", "metricTypes"], detail);
     } else {
       // read once, into a plain copy: the output holds exactly what was checked

@@ -42,9 +42,17 @@ export function validationError(
 }
 
 /**
- * Formats a {@link JsonPath} as an RFC 6901 JSON Pointer, e.g. `/0/metrics/data/12/3`.
+ * Formats a {@link JsonPath} as an RFC 6901 JSON Pointer, e.g. `/0/metrics/data/12/3` (`~` is written `~0` and `/`
+ * is written `~1` inside a key).
+ *
+ * @example
+ * ```ts
+ * const result = validateActivities(body, { nowMs: Date.now() });
+ * if (!result.ok) for (const e of result.errors) console.log(toJsonPointer(e.path), e.code); // "/0/timeZoneName" 180
+ * ```
  *
  * @param path - keys and indexes from the root.
+ * @returns the pointer, `""` for the root.
  */
 export function toJsonPointer(path: JsonPath): string {
   let out = "";

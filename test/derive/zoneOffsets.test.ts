@@ -1,10 +1,10 @@
-// Decision D-97: offsets cached per zone and UTC day give exactly Intl's answers; fixed-offset zones and a
-// transitions table work without Intl.
+// Offsets cached per zone and UTC day give exactly Intl's answers; fixed-offset zones and a transitions table work
+// without Intl; every cache has its own source (there is no process-wide one to set).
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
-import { intlZoneOffsetMs } from "../../src/derive/intlZoneOffsetMs.js";
-import { dayStartMsOfDayNumber, localDateOf, localDayStartMs } from "../../src/derive/localDays.js";
-import { setZoneOffsetSource, zoneOffsetMs } from "../../src/derive/zoneOffsetMs.js";
+import { describe, expect, it } from "vitest";
+import { createZoneOffsets } from "../../src/derive/createZoneOffsets.js";
+import { intlZoneOffsetSource } from "../../src/derive/intlZoneOffsetSource.js";
+import { zoneOffsetMs } from "../../src/derive/zoneOffsetMs.js";
 import { zoneOffsetSourceFromTable, zoneTransitions } from "../../src/derive/zoneTransitions.js";
 
 const ZONES = [
@@ -18,9 +18,17 @@ const TO = Date.UTC(2030, 0, 1);
 /** Range of the transition walks (each day of each zone costs three Intl reads the first time). */
 const WALK_FROM = Date.UTC(2021, 0, 1);
 
-afterEach(() => setZoneOffsetSource(undefined));
+const intlZoneOffsetMs = intlZoneOffsetSource();
 
-describe("zoneOffsetMs: the per-day cache (D-97)", () => {
+/** Local dates and day starts of instants, computed from `offsetOf` alone. */
+function localDays(offsetOf: (timeZone: string, epochMs: number) => number, zone: string, instants: readonly number[]): number[][] {
+  return instants.map((t) => {
+    const day = Math.floor((t + offsetOf(zone, t)) / 86_400_000);
+    return [day, day * 86_400_000 - offsetOf(zone, day * 86_400_000)];
+  });
+}
+
+describe("createZoneOffsets: the per-day cache", () => {
   it("equals Intl at random instants, 2006–2030 (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: FROM, max: TO }), fc.constantFrom(...ZONES, ...FIXED), (t, zone) => {
@@ -40,43 +48,42 @@ describe("zoneOffsetMs: the per-day cache (D-97)", () => {
     }
   });
 
-  it("reads fixed-offset zones without any source, and other zones only through the source set", () => {
-    setZoneOffsetSource(() => {
+  it("reads fixed-offset zones without any source, and other zones only through its source", () => {
+    const offsetOf = createZoneOffsets(() => {
       throw new RangeError("no source");
     });
-    expect(zoneOffsetMs("Etc/GMT+5", 0)).toBe(-5 * 3_600_000);
-    expect(zoneOffsetMs("Etc/GMT-14", 0)).toBe(14 * 3_600_000);
-    expect(zoneOffsetMs("UTC", 1e12)).toBe(0);
-    expect(() => zoneOffsetMs("Europe/Paris", 0)).toThrow(RangeError);
+    expect(offsetOf("Etc/GMT+5", 0)).toBe(-5 * 3_600_000);
+    expect(offsetOf("Etc/GMT-14", 0)).toBe(14 * 3_600_000);
+    expect(offsetOf("UTC", 1e12)).toBe(0);
+    expect(() => offsetOf("Europe/Paris", 0)).toThrow(RangeError);
   });
 
-  it("kept day starts follow a change of offset source (they are dropped with the offset caches)", () => {
-    const day = 20_000; // 2024-10-04
+  it("keeps one cache per source: two sources answer side by side, and the shared default stays Intl's", () => {
     const hours = (offsetHours: number) => () => offsetHours * 3_600_000;
-    setZoneOffsetSource(hours(2));
-    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - 2 * 3_600_000);
-    setZoneOffsetSource(hours(5));
-    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - 5 * 3_600_000);
-    setZoneOffsetSource(undefined);
-    expect(dayStartMsOfDayNumber(day, "Europe/Paris")).toBe(day * 86_400_000 - intlZoneOffsetMs("Europe/Paris", day * 86_400_000));
+    const two = createZoneOffsets(hours(2));
+    const five = createZoneOffsets(hours(5));
+    const t = Date.UTC(2024, 9, 4);
+    expect(two("Europe/Paris", t)).toBe(2 * 3_600_000);
+    expect(five("Europe/Paris", t)).toBe(5 * 3_600_000);
+    expect(two("Europe/Paris", t)).toBe(2 * 3_600_000);
+    expect(zoneOffsetMs("Europe/Paris", t)).toBe(intlZoneOffsetMs("Europe/Paris", t));
   });
 
   it("a transitions table made with Intl gives the same local days without Intl", () => {
     const zones = ZONES.slice(0, 8);
     const table = Object.fromEntries(zones.map((zone) => [zone, zoneTransitions(zone, WALK_FROM, TO)]));
     const instants = Array.from({ length: 400 }, (_, i) => WALK_FROM + Math.floor(((TO - WALK_FROM) * i) / 400) + i * 7_777_777);
-    const withIntl = zones.map((zone) => instants.map((t) => [localDateOf(t, zone), localDayStartMs(localDateOf(t, zone), zone)]));
+    const withIntl = zones.map((zone) => localDays(createZoneOffsets(), zone, instants));
     const paris = table["Europe/Paris"] as number[];
-    expect(paris.length).toBe(1 + 2 * 2 * 9); // two transitions a year, 2021–2029 // two transitions a year
+    expect(paris.length).toBe(1 + 2 * 2 * 9); // two transitions a year, 2021–2029
     const intl = globalThis.Intl;
     try {
       // @ts-expect-error -- the engine without Intl
       delete globalThis.Intl;
-      setZoneOffsetSource(zoneOffsetSourceFromTable(table));
+      const offsetOf = createZoneOffsets(zoneOffsetSourceFromTable(table));
       expect(typeof globalThis.Intl).toBe("undefined");
-      const withTable = zones.map((zone) => instants.map((t) => [localDateOf(t, zone), localDayStartMs(localDateOf(t, zone), zone)]));
-      expect(withTable).toEqual(withIntl);
-      expect(() => zoneOffsetMs("Asia/Tokyo", 0)).toThrow(RangeError);
+      expect(zones.map((zone) => localDays(offsetOf, zone, instants))).toEqual(withIntl);
+      expect(() => offsetOf("Asia/Tokyo", 0)).toThrow(RangeError);
     } finally {
       globalThis.Intl = intl;
     }
@@ -87,9 +94,9 @@ describe("zoneOffsetMs: the per-day cache (D-97)", () => {
     try {
       // @ts-expect-error -- the engine without Intl
       delete globalThis.Intl;
-      setZoneOffsetSource(undefined);
-      expect(() => zoneOffsetMs("Europe/Paris", 0)).toThrow(/setZoneOffsetSource/);
-      expect(zoneOffsetMs("Etc/GMT-3", 0)).toBe(3 * 3_600_000);
+      const offsetOf = createZoneOffsets();
+      expect(() => offsetOf("Europe/Paris", 0)).toThrow(/zoneOffsetSourceFromTable/);
+      expect(offsetOf("Etc/GMT-3", 0)).toBe(3 * 3_600_000);
     } finally {
       globalThis.Intl = intl;
     }

@@ -1,14 +1,19 @@
-// Issue 12: an API reference a reader can navigate. One typedoc module per package entry, named as users import it,
-// with a description; the root documents only its own symbols; every source file maps to a category.
+// An API reference a reader can navigate. One typedoc module per package entry, named as users import it, with a
+// description; each name on the page of the one entry that declares it; source links; every source file maps to a
+// category.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { PUBLISHED_ENTRIES, REPO } from "../package/buildPackage.js";
 // @ts-expect-error a plain ES module without declarations (typedoc loads it as a plugin)
 import { categoryOf } from "./typedocCategories.mjs";
 
 const typedoc = JSON.parse(readFileSync(join(REPO, "typedoc.json"), "utf8")) as Record<string, unknown>;
-const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { exports: Record<string, unknown> };
+const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
+  exports: Record<string, unknown>;
+  repository: { url: string };
+};
 
 /** Package entries (export keys that are code) → their source, from tsup.config.ts; the CLI is no entry. */
 const entries = Object.entries(PUBLISHED_ENTRIES).filter(([name]) => name !== "cli");
@@ -20,8 +25,39 @@ describe("typedoc configuration", () => {
     expect(points.at(-1)).toBe("src/index.ts");
     expect(typedoc["excludeReferences"]).toBe(true);
     expect(typedoc["treatWarningsAsErrors"]).toBe(true);
-    expect(typedoc["plugin"]).toEqual(["./test/docs/typedocCategories.mjs"]);
+    expect(typedoc["plugin"]).toEqual(["./test/docs/typedocCategories.mjs", "typedoc-plugin-missing-exports"]);
   });
+
+  it("links each declaration to its source on the repository's site, also from a clone without git history", () => {
+    expect(typedoc["disableSources"]).toBeUndefined();
+    const site = pkg.repository.url.replace(/^git\+/, "").replace(/\.git$/, "");
+    expect(typedoc["sourceLinkTemplate"]).toBe(`${site}/blob/{gitRevision}/{path}#L{line}`);
+    expect(typedoc["disableGit"]).toBe(true);
+    // {path} is read from the repository's root (src/...), not from the entry points' common folder
+    expect(typedoc["displayBasePath"]).toBe(".");
+  });
+
+  it("shows every name on the page of its entry: no two entry points export the same declaration", () => {
+    // with excludeReferences, a name that two entry points export is listed on neither page but one
+    const program = ts.createProgram(
+      entries.map(([, source]) => join(REPO, source)),
+      { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, noEmit: true, types: [] },
+    );
+    const checker = program.getTypeChecker();
+    const entryOf = new Map<ts.Symbol, string>();
+    const shared: string[] = [];
+    for (const [name, source] of entries) {
+      if (name.startsWith("import/")) continue; // the single-format importers are ./import's parts, on purpose
+      const module = checker.getSymbolAtLocation(program.getSourceFile(join(REPO, source))!)!;
+      for (const exported of checker.getExportsOfModule(module)) {
+        const declared = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+        const other = entryOf.get(declared);
+        if (other !== undefined) shared.push(`${exported.name}: ${other} and ${name}`);
+        entryOf.set(declared, name);
+      }
+    }
+    expect(shared).toEqual([]);
+  }, 60_000);
 
   it("names each module as users import it (@module activity-fuel/<entry>) and describes it", () => {
     for (const [name, source] of entries) {

@@ -1,7 +1,7 @@
 // Splitting, time shifts and the shape of every result (issue 3).
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { activity, anyActivityArb, splitAt, sum } from "./fuelTestKit.js";
 

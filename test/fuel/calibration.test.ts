@@ -2,7 +2,7 @@
 // ordinary paces and less per km when running slowly (nike-v1-facts.md, "Fuel").
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import { paced } from "./fuelTestKit.js";
 
 /** Fuel per km of a level run of `km` at constant pace (min/km), distance + speed at 10 s. */

@@ -1,8 +1,9 @@
 // The activity type selects the fuel algorithm: every option of spec 2.8 (read from METRIC_OPTIONS) is served by
 // a real model of the type's family, with the documented precedence (decision D-21).
 import { describe, expect, it } from "vitest";
-import { calculateFuel, FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "../../src/fuel/index.js";
-import type { FuelModelName } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
+import { FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "../../src/fuel/fuelCalculators.js";
+import type { FuelModelName } from "../../src/fuel/fuelModel.js";
 import { ACTIVITY_TYPES, type ActivityFamily, type ActivityTypeName } from "../../src/registry/activityTypes.js";
 import { METRIC_OPTIONS, optionGroupOf } from "../../src/registry/metricOptions.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";

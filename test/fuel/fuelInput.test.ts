@@ -1,6 +1,6 @@
 // fuelInput: what the fuel models read of an activity (mutation testing, issue 13).
 import { describe, expect, it } from "vitest";
-import { fuelInput } from "../../src/fuel/index.js";
+import { fuelInput } from "../../src/fuel/fuelInput.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { getActivityType } from "../../src/registry/activityTypes.js";
 import { activity } from "./fuelTestKit.js";

@@ -6,7 +6,7 @@ import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
 
 /** 2014-07-01T00:00:00Z, a start time in the past and after 23 May 2006. */
-export const START_MS = 1_404_172_800_000;
+const START_MS = 1_404_172_800_000;
 
 /** A validated-shape activity from its parts. */
 export function activity(
@@ -93,7 +93,7 @@ export const profileArb: fc.Arbitrary<UserProfile> = fc.record(
 );
 
 /** Per-point columns an activity may carry, with value generators in the validator's ranges. */
-export const COLUMN_ARBS = {
+const COLUMN_ARBS = {
   distanceIncrementKm: fc.double({ min: 0, max: 0.08, noNaN: true }),
   speedKmh: fc.double({ min: 0, max: 40, noNaN: true }),
   gradePct: fc.double({ min: -30, max: 30, noNaN: true }),
@@ -106,7 +106,7 @@ export const COLUMN_ARBS = {
 } as const;
 
 /** Column sets exercised by the generic properties: every option of spec 2.8 plus richer combinations. */
-export const COLUMN_SETS: readonly (readonly SubmittableMetricTypeName[])[] = [
+const COLUMN_SETS: readonly (readonly SubmittableMetricTypeName[])[] = [
   ["distance", "speed"],
   ["distance", "speed", "grade"],
   ["distance", "speed", "heartrate"],
@@ -123,7 +123,7 @@ export const COLUMN_SETS: readonly (readonly SubmittableMetricTypeName[])[] = [
 ];
 
 /** Activity types covering every family and the special cases (stationary and off-road cycling, ALL_DAY). */
-export const TYPES: readonly ActivityTypeName[] = [
+const TYPES: readonly ActivityTypeName[] = [
   "RUN",
   "WALK",
   "HIKING",

@@ -2,40 +2,18 @@
 // issue 13: each case kills mutants that the calibration and property tests left alive).
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ACSM_CYCLING_MIN_POWER_W,
-  ACSM_UNLOADED_PEDALLING_ML_PER_KG_MIN,
-  acsmLegCyclingNetO2,
-  calculateFuel,
-  clampGrade,
-  compendiumMetModel,
-  compendiumMetNetO2,
-  cyclingPowerFromSpeed,
-  cyclingResistanceN,
-  cyclingSpeedModel,
-  cyclingSpeedNetO2,
-  FUEL_PER_ML_O2_PER_KG,
-  fuelInput,
-  gaitModel,
-  gaitNetO2,
-  gaitLevelCost,
-  heartRateParameters,
-  heartRateReserveNetVo2,
-  J_PER_ML_O2,
-  MAX_ABS_GRADE,
-  MAX_NET_VO2_ML_PER_KG_MIN,
-  minettiGradeCost,
-  MINETTI_RUNNING_J_PER_KG_M,
-  MINETTI_WALKING_J_PER_KG_M,
-  ML_O2_PER_J_CYCLING,
-  OFF_ROAD_CYCLING,
-  REFERENCE_BODY_MASS_KG,
-  RESTING_VO2_ML_PER_KG_MIN,
-  ROAD_CYCLING,
-  roundPerPoint,
-  STANDARD_GRAVITY_M_PER_S2,
-  type FuelInput,
-} from "../../src/fuel/index.js";
+import { ACSM_CYCLING_MIN_POWER_W, ACSM_UNLOADED_PEDALLING_ML_PER_KG_MIN, FUEL_PER_ML_O2_PER_KG, J_PER_ML_O2, MAX_ABS_GRADE, MAX_NET_VO2_ML_PER_KG_MIN, MINETTI_RUNNING_J_PER_KG_M, MINETTI_WALKING_J_PER_KG_M, ML_O2_PER_J_CYCLING, OFF_ROAD_CYCLING, REFERENCE_BODY_MASS_KG, RESTING_VO2_ML_PER_KG_MIN, ROAD_CYCLING, STANDARD_GRAVITY_M_PER_S2 } from "../../src/fuel/fuelConstants.js";
+import { acsmLegCyclingNetO2 } from "../../src/fuel/acsmLegCycling.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
+import { clampGrade, minettiGradeCost } from "../../src/fuel/minettiGradeCost.js";
+import { compendiumMetModel, compendiumMetNetO2 } from "../../src/fuel/compendiumMet.js";
+import { cyclingPowerFromSpeed, cyclingResistanceN } from "../../src/fuel/cyclingPowerFromSpeed.js";
+import { cyclingSpeedModel, cyclingSpeedNetO2 } from "../../src/fuel/cyclingSpeedModel.js";
+import { fuelInput, type FuelInput } from "../../src/fuel/fuelInput.js";
+import { gaitModel, gaitNetO2 } from "../../src/fuel/gaitModel.js";
+import { gaitLevelCost } from "../../src/fuel/gaitLevelCost.js";
+import { heartRateParameters, heartRateReserveNetVo2 } from "../../src/fuel/heartRateReserve.js";
+import { roundPerPoint } from "../../src/fuel/roundPerPoint.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { largestRemainder } from "./fuelTestKit.js";
 

@@ -1,19 +1,14 @@
 // The science functions against published or independently derived numbers.
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  acsmLegCyclingNetO2,
-  caloriesWeightNetO2,
-  compendiumMetNetO2,
-  cyclingPowerFromSpeed,
-  gaitLevelCost,
-  heartRateParameters,
-  heartRateReserveNetVo2,
-  minettiCost,
-  minettiGradeCost,
-  OFF_ROAD_CYCLING,
-  ROAD_CYCLING,
-} from "../../src/fuel/index.js";
+import { acsmLegCyclingNetO2 } from "../../src/fuel/acsmLegCycling.js";
+import { caloriesWeightNetO2 } from "../../src/fuel/caloriesWeight.js";
+import { compendiumMetNetO2 } from "../../src/fuel/compendiumMet.js";
+import { cyclingPowerFromSpeed } from "../../src/fuel/cyclingPowerFromSpeed.js";
+import { gaitLevelCost } from "../../src/fuel/gaitLevelCost.js";
+import { heartRateParameters, heartRateReserveNetVo2 } from "../../src/fuel/heartRateReserve.js";
+import { minettiCost, minettiGradeCost } from "../../src/fuel/minettiGradeCost.js";
+import { OFF_ROAD_CYCLING, ROAD_CYCLING } from "../../src/fuel/fuelConstants.js";
 
 describe("gait level cost (Compendium walking codes → ACSM running)", () => {
   it("equals (MET − 1) × 3.5 / speed at the Compendium anchors and 0.2 from 5 mph", () => {

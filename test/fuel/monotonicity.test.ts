@@ -1,7 +1,7 @@
 // Standing still earns no fuel; faster, steeper, more power, higher heart rate never earn less (issue 3).
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import { activity, ageArb, cumulative, paced, profileArb, weightArb } from "./fuelTestKit.js";
 

@@ -2,7 +2,7 @@
 // the model does not use them; for calories + weight, scaling calories and weight together changes nothing.
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import type { UserProfile } from "../../src/model/userProfile.js";
 import { activity, ageArb, anyActivityArb, profileArb, rowsArb, weightArb } from "./fuelTestKit.js";
 

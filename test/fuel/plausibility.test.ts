@@ -1,7 +1,7 @@
 // The plausibility table of docs/fuel.md §5: each row computed and checked against its expected range, the range
 // derived here from its published source (not from the model).
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import { activity, paced } from "./fuelTestKit.js";
 

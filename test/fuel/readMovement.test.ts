@@ -1,6 +1,7 @@
 // readMovement by hand (decision D-140): the distance, speed and grade each fuel model reads for interval i.
 import { describe, expect, it } from "vitest";
-import { emptyMovement, fuelInput, readMovement } from "../../src/fuel/index.js";
+import { emptyMovement, readMovement } from "../../src/fuel/intervalMovement.js";
+import { fuelInput } from "../../src/fuel/fuelInput.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 
 const activity = (metricTypes: string[], data: number[][], intervalValue = 10): SubmittedActivity =>

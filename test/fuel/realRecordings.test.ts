@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Decoder, Stream } from "@garmin/fitsdk";
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
 import { FIXTURE_RECORDINGS } from "../fixtures/recordings.js";

@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roundPerPoint, selectKth } from "../../src/fuel/index.js";
+import { roundPerPoint } from "../../src/fuel/roundPerPoint.js";
+import { selectKth } from "../../src/fuel/selectKth.js";
 import { roundPerPointInto } from "../../src/fuel/roundPerPoint.js";
 import { largestRemainder } from "./fuelTestKit.js";
 

@@ -1,9 +1,7 @@
-// calculateFuel's reused per-point scratch (decision D-92) must grow with the activity: a longer activity after a
-// shorter one gets one fuel value per data point (mutation testing, issue 13). The sizes climb to 32 768 points, the
-// largest activity the scratch holds, so the test needs no fresh module whatever ran before it in the worker (a
-// re-import would also run the fuel modules' top-level code inside a test, D-161).
+// A longer activity after a shorter one gets one fuel value per data point, the same as alone (a reused per-point
+// buffer once had to grow with the activity; calculateFuel keeps no state between calls now).
 import { describe, expect, it } from "vitest";
-import { calculateFuel } from "../../src/fuel/index.js";
+import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import { activity } from "./fuelTestKit.js";
 
 /** A steady run of `points` data points at 10.8 km/h (30 m per 10 s interval). */

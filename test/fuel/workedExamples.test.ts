@@ -2,7 +2,7 @@
 // run through calculateFuel, and checked to be stated identically in the documentation.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { calculateFuel, type FuelResult } from "../../src/fuel/index.js";
+import { calculateFuel, type FuelResult } from "../../src/fuel/calculateFuel.js";
 import { activity, paced } from "./fuelTestKit.js";
 
 const DOC = readFileSync(new URL("../../docs/fuel.md", import.meta.url), "utf8");

@@ -2,7 +2,7 @@
 import { ERROR_CODE_INFO, type ErrorScope } from "../../src/registry/errorCodes.js";
 
 /** A violated invariant. */
-export class FuzzViolation extends Error {
+class FuzzViolation extends Error {
   override readonly name = "FuzzViolation";
 }
 

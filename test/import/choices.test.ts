@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { chooseActivityType } from "../../src/import/chooseActivityType.js";
-import {
-  IMPORT_ERROR_CODES,
-  chooseTimeZone,
-  etcZoneForOffset,
-  guessDeviceType,
-  importError,
-  isImportError,
-  mapFitSport,
-  mapGpxType,
-  mapTcxSport,
-} from "../../src/import/index.js";
-import { isValidTimeZone } from "../../src/validate/index.js";
+import { IMPORT_ERROR_CODES } from "../../src/import/index.js";
+import { chooseTimeZone, etcZoneForOffset } from "../../src/import/chooseTimeZone.js";
+import { guessDeviceType } from "../../src/import/guessDeviceType.js";
+import { importError, isImportError } from "../../src/import/importError.js";
+import { mapFitSport, mapGpxType, mapTcxSport } from "../../src/import/mapSport.js";
+import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
 
 describe("chooseTimeZone (decision D-65)", () => {
   it("prefers the option, then the device offset, then the longitude, then Etc/UTC", () => {

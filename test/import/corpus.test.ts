@@ -9,10 +9,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deriveActivity } from "../../src/derive/index.js";
+import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { IMPORT_ERROR_CODES, importRecording, type ImportOptions, type ImportResult } from "../../src/import/index.js";
 import type { UserProfile } from "../../src/model/userProfile.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const DIR = fileURLToPath(new URL("../../../shared/data/recordings/", import.meta.url));
 const present = existsSync(DIR + "INDEX.tsv");

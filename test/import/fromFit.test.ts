@@ -1,7 +1,7 @@
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { describe, expect, it } from "vitest";
 import { fromFit, importRecording } from "../../src/import/index.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import { encodeFit, semicircles } from "./fitFixture.js";
 
 const START = Date.UTC(2021, 3, 10, 7, 0, 0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectFormat, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { detectFormat } from "../../src/import/detectFormat.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 
 const NOW = Date.UTC(2025, 0, 1);

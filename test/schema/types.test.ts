@@ -1,42 +1,21 @@
 import type * as z from "zod";
 import { describe, expect, it } from "vitest";
-import type {
-  ActivityDetail,
-  ActivityListItem,
-  ActivityListPage,
-  AddActivityResponseItem,
-  AddMetricSummary,
-  GpsData,
-  IntervalMetric,
-  Link,
-  MetricSummary,
-  Paging,
-  SubmittedActivity,
-  Tag,
-  UserProfile,
-  Waypoint,
-} from "../../src/model/index.js";
+import type { ActivityDetail, IntervalMetric } from "../../src/model/activityDetail.js";
+import type { ActivityListItem, ActivityListPage, Paging } from "../../src/model/activityListItem.js";
+import type { AddActivityResponseItem } from "../../src/model/addActivityResponseItem.js";
+import type { AddMetricSummary, MetricSummary } from "../../src/model/metricSummary.js";
+import type { GpsData, Waypoint } from "../../src/model/gpsData.js";
+import type { Link, Tag } from "../../src/model/link.js";
+import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import type { UserProfile } from "../../src/model/userProfile.js";
 import type { ValidationError } from "../../src/validate/validationError.js";
-import {
-  activityDetailSchema,
-  activityListItemSchema,
-  activityListPageSchema,
-  addActivitiesResponseSchema,
-  addActivityResponseItemSchema,
-  addMetricSummarySchema,
-  createAddActivitiesBodySchema,
-  createSubmittedActivitySchema,
-  errorBodySchema,
-  gpsDataSchema,
-  intervalMetricSchema,
-  linkSchema,
-  metricSummarySchema,
-  pagingSchema,
-  tagSchema,
-  userProfileSchema,
-  waypointSchema,
-  type ErrorBody,
-} from "../../src/schema/index.js";
+import { activityDetailSchema, activityListPageSchema, addActivitiesResponseSchema, createAddActivitiesBodySchema, createSubmittedActivitySchema, errorBodySchema, gpsDataSchema, userProfileSchema, type ErrorBody } from "../../src/schema/index.js";
+import { activityListItemSchema, pagingSchema } from "../../src/schema/activityListItem.js";
+import { addActivityResponseItemSchema } from "../../src/schema/addActivityResponseItem.js";
+import { addMetricSummarySchema, metricSummarySchema } from "../../src/schema/metricSummary.js";
+import { intervalMetricSchema } from "../../src/schema/activityDetail.js";
+import { linkSchema, tagSchema } from "../../src/schema/link.js";
+import { waypointSchema } from "../../src/schema/gpsData.js";
 
 // Compile-time proofs (checked by `tsc --noEmit`): every schema's output is its model type. zod's object and array
 // outputs are mutable while the models are readonly, so both sides are compared deeply readonly (decision D-46).

@@ -2,13 +2,8 @@ import { describe, expect, it } from "vitest";
 import { importRecording } from "../../src/import/index.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import {
-  activityDetailSchema,
-  activityListPageSchema,
-  addActivitiesResponseSchema,
-  errorItemSchema,
-  gpsDataSchema,
-} from "../../src/schema/index.js";
+import { activityDetailSchema, activityListPageSchema, addActivitiesResponseSchema, gpsDataSchema } from "../../src/schema/index.js";
+import { errorItemSchema } from "../../src/schema/errorBody.js";
 import { createActivityService, type ActivityService } from "../../src/service/index.js";
 import { fixtureRecording, sharedCorpusSkipReason, sharedRecording } from "../fixtures/recordings.js";
 

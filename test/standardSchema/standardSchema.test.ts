@@ -6,10 +6,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../../src/service/createActivityService.js";
-import {
-  createAddActivitiesStandardSchema,
-  createSubmittedActivityStandardSchema,
-} from "../../src/standardSchema/index.js";
+import { createAddActivitiesStandardSchema } from "../../src/standardSchema/createAddActivitiesStandardSchema.js";
+import { createSubmittedActivityStandardSchema } from "../../src/standardSchema/createSubmittedActivityStandardSchema.js";
 import * as root from "../../src/index.js";
 import { arbitraryInvalidActivity, arbitraryValidActivity, INVALID_ACTIVITY_CODES } from "../../src/testing/arbitraries/index.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";

@@ -7,13 +7,14 @@ import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import {
   arbitraryAddActivitiesBody,
   arbitraryInvalidActivity,
-  arbitraryMetricData,
   arbitraryUserProfile,
   arbitraryValidActivity,
   INVALID_ACTIVITY_CODES,
-  SAMPLE_TIME_ZONE_NAMES,
 } from "../../src/testing/index.js";
-import { isValidTimeZone, validateActivities } from "../../src/validate/index.js";
+import { arbitraryMetricData } from "../../src/testing/arbitraries/arbitraryMetricData.js";
+import { SAMPLE_TIME_ZONE_NAMES } from "../../src/testing/arbitraries/sampleTimeZoneNames.js";
+import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2030, 0, 1);
 const FULL = { weightKg: 72.5, ageYears: 38 };

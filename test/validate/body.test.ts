@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/registry/errorCodes.js";
-import { toJsonPointer, validateActivities, type ValidationResult } from "../../src/validate/index.js";
+import { toJsonPointer } from "../../src/validate/validationError.js";
+import { validateActivities, type ValidationResult } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 
 const ctx = { nowMs: FIXTURE_NOW_MS };

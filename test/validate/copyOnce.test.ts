@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService } from "../../src/service/index.js";
-import { toJsonPointer, validateActivities } from "../../src/validate/index.js";
+import { toJsonPointer } from "../../src/validate/validationError.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2025, 0, 1);
 const ctx = { nowMs: NOW };

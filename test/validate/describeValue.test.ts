@@ -1,6 +1,6 @@
 // describeValue: how any value is named in an error detail (mutation testing, issue 13, found every branch untested).
 import { describe, expect, it } from "vitest";
-import { describeValue } from "../../src/validate/index.js";
+import { describeValue } from "../../src/validate/describeValue.js";
 
 describe("describeValue names any value safely", () => {
   it("gives numbers verbatim and strings of at most 40 characters JSON-escaped", () => {

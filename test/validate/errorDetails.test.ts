@@ -1,8 +1,9 @@
 // What each error's detail tells the user (issue 14.18, decision D-146): the offending value, where it is and which
 // rule it breaks. Mutation testing (issue 13) found these details unchecked: an empty detail passed every test.
 import { describe, expect, it } from "vitest";
-import { EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
-import { toJsonPointer } from "../../src/validate/index.js";
+import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
+import { MAX_DURATION_MS } from "../../src/validate/timeSpanDetail.js";
+import { toJsonPointer } from "../../src/validate/validationError.js";
 import { errorsOf, NOW_MS, submission } from "./submission.js";
 
 /** [code, detail] of every error of a body. */
@@ -90,6 +91,16 @@ describe("field details name the field, the value received and the rule", () => 
     expect(details([submission({ duration: 1.5 })])).toEqual([[1050, "duration is 1.5, not a non-negative integer of milliseconds"]]);
     expect(details([submission({ startTime: NOW_MS - 20_000, duration: 30_000 })])).toEqual([
       [1050, "duration 30000 ms ends at 2025-01-01T00:00:10.000Z, after now, 2025-01-01T00:00:00.000Z"],
+    ]);
+  });
+
+  it("for duration: longer than the default data-point limit at 10 s", () => {
+    // a literal in the source (a product of the limits object would keep that object in every bundle)
+    expect(MAX_DURATION_MS).toBe(DEFAULT_LIMITS.maxDataPointsPerActivity * 10_000);
+    const early = NOW_MS - 2 * MAX_DURATION_MS;
+    expect(details([submission({ startTime: early, duration: MAX_DURATION_MS })])).toEqual([]);
+    expect(details([submission({ startTime: early, duration: MAX_DURATION_MS + 1 })])).toEqual([
+      [1050, `duration ${MAX_DURATION_MS + 1} ms is over ${MAX_DURATION_MS} ms (11.6 days)`],
     ]);
   });
 

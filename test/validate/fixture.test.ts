@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toSubmittedActivity } from "../../src/model/columnsFromRows.js";
-import { validateActivities, type ValidationContext } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
+import { type ValidationContext } from "../../src/validate/validationContext.js";
 import { FIXTURE_NOW_MS, loadRunActivity, loadRunBody, type FixtureActivity } from "../fixtures/runFixture.js";
 
 /**

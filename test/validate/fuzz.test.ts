@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/registry/errorCodes.js";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile } from "../../src/testing/index.js";
-import { validateActivities, type ValidationResult } from "../../src/validate/index.js";
+import { validateActivities, type ValidationResult } from "../../src/validate/validateActivities.js";
 
 /**
  * validateActivities never throws and always returns a well-formed result: fc.anything() (boxed values, Maps, typed

@@ -3,7 +3,7 @@
 // guards unchecked, and the wrong path for a throwing `length` (below).
 import { describe, expect, it } from "vitest";
 import { locateUnreadable } from "../../src/validate/unreadableValue.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import { NOW_MS, submission } from "./submission.js";
 
 const boom = (): never => {

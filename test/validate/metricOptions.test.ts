@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_TYPE_NAMES } from "../../src/registry/activityTypes.js";
 import type { UserProfile } from "../../src/model/userProfile.js";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 /**
  * The metric-option rule (spec 2.8) over the whole table. The expected verdict is computed from the spec's table as

@@ -2,7 +2,8 @@ import * as fc from "fast-check";
 import { toSubmittedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile, arbitraryValidActivity } from "../../src/testing/index.js";
-import { canonicalTimeZone, validateActivities } from "../../src/validate/index.js";
+import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 
 /** An activity as the validator writes it back: its zone canonical (Asia/Calcutta → Asia/Kolkata). */

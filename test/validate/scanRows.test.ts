@@ -3,7 +3,8 @@
 // (issue 13) found these cases unchecked.
 import { describe, expect, it } from "vitest";
 import { getMetricType, type MetricTypeInfo } from "../../src/registry/metricTypes.js";
-import { scanRows, type ValidationError } from "../../src/validate/index.js";
+import { scanRows } from "../../src/validate/scanRows.js";
+import { type ValidationError } from "../../src/validate/validationError.js";
 
 function columns(...names: string[]): (MetricTypeInfo | undefined)[] {
   return names.map((name) => getMetricType(name));

@@ -1,6 +1,7 @@
 // The spec's words, point by point (issue 14): each example here failed before its fix.
 import { describe, expect, it } from "vitest";
-import { validateActivities, type ValidationContext } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
+import { type ValidationContext } from "../../src/validate/validationContext.js";
 
 const NOW = Date.UTC(2025, 0, 1);
 const ctx: ValidationContext = { nowMs: NOW };

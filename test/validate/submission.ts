@@ -1,4 +1,6 @@
-import { validateActivities, type ValidationContext, type ValidationError } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
+import { type ValidationContext } from "../../src/validate/validationContext.js";
+import { type ValidationError } from "../../src/validate/validationError.js";
 
 /** The validation time of the tests built on {@link submission}: 1 January 2025, 00:00 UTC. */
 export const NOW_MS = Date.UTC(2025, 0, 1);

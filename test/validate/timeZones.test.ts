@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, isValidTimeZone, validateActivities } from "../../src/validate/index.js";
+import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
+import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 
 /**

@@ -2,7 +2,7 @@
 // reading throws is the request's problem, reported per activity with its path (1081); the body itself unreadable
 // is 1000; every other exception is the library's or a dependency's and propagates (the HTTP handler's 500).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validateActivities } from "../../src/validate/index.js";
+import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2025, 0, 1);
 

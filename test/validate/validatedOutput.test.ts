@@ -2,7 +2,9 @@
 // no error, the columns in the caller's lent buffer, no key for an absent optional field. Mutation testing (issue 13)
 // found these cases unchecked.
 import { describe, expect, it } from "vitest";
-import { validateActivity, type ValidationContext, type ValidationError } from "../../src/validate/index.js";
+import { validateActivity } from "../../src/validate/validateActivity.js";
+import { type ValidationContext } from "../../src/validate/validationContext.js";
+import { type ValidationError } from "../../src/validate/validationError.js";
 import { NOW_MS, errorsOf, submission } from "./submission.js";
 
 function validate(value: unknown, context: ValidationContext = { nowMs: NOW_MS }, errors: ValidationError[] = []) {

@@ -4,9 +4,4 @@
  *
  * @module activity-fuel/http/node
  */
-export {
-  toNodeListener,
-  type FetchHandler,
-  type NodeListenerOptions,
-  type NodeRequestListener,
-} from "./toNodeListener.js";
+export { toNodeListener, type NodeListenerOptions } from "./toNodeListener.js";

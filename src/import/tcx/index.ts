@@ -1,12 +1,12 @@
 /**
  * The TCX importer alone (`activity-fuel/import/tcx`): `fromTcx` and the types of its result. It references only its
  * own parser, `saxes` (an optional peer dependency loaded on first use), so that a bundle of this entry
- * needs no other parser installed (decision D-114). `activity-fuel/import` has all three formats and
+ * needs no other parser installed. `activity-fuel/import` has all three formats and
  * `importRecording`.
  *
  * @module activity-fuel/import/tcx
  */
 export { fromTcx } from "../fromTcx.js";
 export type { ImportOptions } from "../importOptions.js";
-export type { ImportResult, ImportedActivity, ImportMetadata, ImportWarning, DeviceTotals } from "../importResult.js";
-export { IMPORT_ERROR_CODES, isImportError, type ImportError, type ImportErrorCode, type ImportErrorKey } from "../importError.js";
+export type { ImportResult, ImportedActivity } from "../importResult.js";
+export type { ImportError } from "../importError.js";

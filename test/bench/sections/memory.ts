@@ -5,6 +5,7 @@
  * of `metrics.data`. The same history added through the service, which also stores the wristband day aggregates
  * (D-95), is printed beside it.
  */
+import { deriveActivity } from "../../../src/derive/deriveActivity.js";
 import { atMost, bytesInUse, collectGarbage, info, type BenchFigure, type BenchSection } from "../benchKit.js";
 import { syntheticInputs } from "../syntheticBodies.js";
 
@@ -41,7 +42,7 @@ export const memorySection: BenchSection = {
           const validated = lib.validateActivities(at(i), { nowMs: NOW_MS, profile: PROFILE });
           if (!validated.ok) throw new Error(`${input.name} is not valid`);
           const activity = validated.activities[0]!;
-          const stored = { activityId: `m${i}`, userId: "memory-user", activity, derived: lib.deriveActivity(activity, PROFILE), status: "COMPLETE" as const, tags: [], receivedAtMs: NOW_MS };
+          const stored = { activityId: `m${i}`, userId: "memory-user", activity, derived: deriveActivity(activity, PROFILE), status: "COMPLETE" as const, tags: [], receivedAtMs: NOW_MS };
           if (!(await repository.addActivities("memory-user", [stored])).ok) throw new Error("refused");
         }
         collectGarbage();

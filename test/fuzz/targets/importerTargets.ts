@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as fc from "fast-check";
 import { fromFit, fromGpx, fromTcx, IMPORT_ERROR_CODES, importRecording, type ImportResult } from "../../../src/import/index.js";
-import { validateActivities } from "../../../src/validate/index.js";
+import { validateActivities } from "../../../src/validate/validateActivities.js";
 import { FIXTURE_RECORDINGS, SHARED_RECORDINGS, sharedCorpusPresent } from "../../fixtures/recordings.js";
 import type { FuzzTarget } from "../fuzzTarget.js";
 import { checkNoPollution, checkTime, fuzzSettings, known, must } from "../invariants.js";

@@ -3,7 +3,7 @@
 import * as fc from "fast-check";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile } from "../../../src/testing/index.js";
 import type { UserProfile } from "../../../src/model/userProfile.js";
-import { validateActivities, type ValidationResult } from "../../../src/validate/index.js";
+import { validateActivities, type ValidationResult } from "../../../src/validate/validateActivities.js";
 import { checkError, checkNoPollution, checkTime, fuzzSettings, known, must } from "../invariants.js";
 import type { FuzzTarget } from "../fuzzTarget.js";
 

@@ -89,6 +89,8 @@ const HELPERS: Readonly<Record<string, string>> = {
   body: `const body: unknown = JSON.parse(__fs.readFileSync(${JSON.stringify(FIXTURE)}, "utf8"));`,
   loadProfile: `const loadProfile = async (userId: string) => ({ weightKg: 70, ageYears: 35 });`,
   lookUpUserId: `const lookUpUserId = async (token: string) => (token === "demo-token" ? "demo-user" : undefined);`,
+  userId: `const userId = "demo-user";`,
+  service: `const service = await import("activity-fuel").then((lib) => lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), getProfile: () => ({ weightKg: 70, ageYears: 35 }) }));`,
   listUrl: `const listUrl = \`\${process.env["README_DEMO_URL"]}/v1/me/sport/activities/RUNNING?access_token=demo-token\`;`,
   createMyPostgresRepository: `const { createInMemoryActivityRepository: createMyPostgresRepository } = await import("activity-fuel/repository");`,
 };
