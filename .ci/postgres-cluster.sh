@@ -3,6 +3,7 @@
 # unprivileged user, listening on a loopback port only, trust authentication, fsync off (nothing here must survive).
 #
 #   .ci/postgres-cluster.sh start DIR   # creates DIR/data, starts the server, prints its URL on stdout
+#   .ci/postgres-cluster.sh restart DIR # stops it (fast mode: clients cut off, work committed kept) and starts it again
 #   .ci/postgres-cluster.sh stop DIR    # stops it (immediate mode) and removes DIR
 #
 # Run as root, the server runs as the user "postgres" (created by the Debian package) or, when that user is
@@ -27,8 +28,8 @@ as_owner() {
   fi
 }
 
-cmd=${1:?usage: postgres-cluster.sh start|stop DIR}
-dir=${2:?usage: postgres-cluster.sh start|stop DIR}
+cmd=${1:?usage: postgres-cluster.sh start|restart|stop DIR}
+dir=${2:?usage: postgres-cluster.sh start|restart|stop DIR}
 OWNER=$(id -un)
 if [ "$(id -u)" = 0 ]; then
   if id postgres >/dev/null 2>&1; then OWNER=postgres; else
@@ -52,6 +53,10 @@ case "$cmd" in
       start >/dev/null || { cat "$dir/server.log" >&2; exit 5; }
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
+  restart)
+    # the server's options (port, socket directory, settings) are kept in DIR/data/postmaster.opts
+    as_owner "$(find_bin pg_ctl)" -D "$dir/data" -l "$dir/server.log" -m fast -w -t 60 restart >/dev/null || { cat "$dir/server.log" >&2; exit 5; }
+    ;;
   stop)
     if [ -d "$dir/data" ]; then
       as_owner "$(find_bin pg_ctl)" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
@@ -59,7 +64,7 @@ case "$cmd" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: postgres-cluster.sh start|stop DIR" >&2
+    echo "usage: postgres-cluster.sh start|restart|stop DIR" >&2
     exit 2
     ;;
 esac

@@ -3,20 +3,35 @@
  *
  * 1. Imports the FIT and TCX recordings shipped in `examples/` (see examples/ATTRIBUTION.md) with `./import`.
  * 2. Adds them through the service (in-memory repository, a profile with weight, age and home time zone).
- * 3. Prints the add responses, a RUNNING page and its next page, one activity's detail summary, and the
- *    WRISTBAND (ALL_DAY) day of the triathlon, whose fuel is de-duplicated across activities.
+ * 3. Adds a wristband's ALL_DAY activity for the triathlon's day (synthetic: examples/syntheticWristbandDay.ts).
+ * 4. Prints the add responses, a RUNNING page and its next page, one activity's detail summary, and the
+ *    WRISTBAND list of that day: the ALL_DAY activity, its fuel de-duplicated across the day's activities.
+ * 5. Writes a static HTML page with every activity's chart, the RUNNING page and the wristband day's chart
+ *    (examples/demoPage.ts): `demo-output/activity-fuel-demo.html`, or the path after `--html`; `--day-svg <path>`
+ *    also writes the wristband day's chart alone (the README's picture, docs/images/wristband-day.svg).
  *
  * Node built-ins are fine here (examples/); the library code it calls uses none.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importRecording } from "../src/import/index.js";
 import { createInMemoryActivityRepository } from "../src/repository/index.js";
 import { createActivityService, type ListQuery } from "../src/service/index.js";
 import type { UserProfile } from "../src/model/userProfile.js";
 import type { SubmittedActivity } from "../src/model/submittedActivity.js";
+import type { ActivityDetail } from "../src/model/activityDetail.js";
+import { addDays, localDateOf, localDayStartMs } from "../src/derive/localDays.js";
+import { renderDemoPage, wristbandDayChart, type DemoPageInput } from "./demoPage.js";
+import { syntheticWristbandDay } from "./syntheticWristbandDay.js";
 
 const EXAMPLES = fileURLToPath(new URL("./", import.meta.url));
+const argument = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const HTML_PATH = argument("--html") ?? fileURLToPath(new URL("../demo-output/activity-fuel-demo.html", import.meta.url));
+const DAY_SVG_PATH = argument("--day-svg");
 const USER = "demo-user";
 const PROFILE: UserProfile = { weightKg: 70, ageYears: 38, timeZoneName: "Europe/London" };
 
@@ -43,15 +58,19 @@ const page = (value: { data: readonly unknown[]; paging: unknown }): string =>
 const pad = (text: string, width: number): string => (text.length >= width ? text : text + " ".repeat(width - text.length));
 
 async function main(): Promise<number> {
+  let nextId = 0;
   const service = createActivityService({
     repository: createInMemoryActivityRepository(),
     getProfile: () => PROFILE,
+    // ids in order, so that every run prints (and draws: equal start times sort by id) the same
+    generateId: () => `demo-${String(++nextId).padStart(3, "0")}`,
   });
 
   heading("1. Import real recordings (examples/) and add them: POST /v1/me/sport/activities");
   line(`profile: ${json(PROFILE).replace(/\s+/g, " ")}`);
   const added: { file: string; id: string; type: string; fuel: string; distance?: string }[] = [];
   let triathlonRun: SubmittedActivity | undefined;
+  let triathlon: SubmittedActivity[] = [];
   for (const { file, timeZoneName } of RECORDINGS) {
     const bytes = new Uint8Array(await readFile(EXAMPLES + file));
     const imported = await importRecording(bytes, { fileName: file, ...(timeZoneName !== undefined ? { timeZoneName } : {}) });
@@ -73,7 +92,10 @@ async function main(): Promise<number> {
       line(`add refused: ${json(response.errors)}`);
       return 1;
     }
-    if (file.startsWith("triathlon")) triathlonRun = imported.submission.find((a) => a.activityType === "RUN");
+    if (file.startsWith("triathlon")) {
+      triathlon = imported.submission;
+      triathlonRun = imported.submission.find((a) => a.activityType === "RUN");
+    }
     for (const item of response.value) {
       added.push({ file, id: item.activityId, type: item.activityType, fuel: item.metricSummary.fuel, ...(item.metricSummary.distance !== undefined ? { distance: item.metricSummary.distance } : {}) });
     }
@@ -96,11 +118,29 @@ async function main(): Promise<number> {
     }
   }
 
-  heading("3. Everything added");
+  // the wristband's day: the triathlon's local date in the user's zone, midnight to midnight
+  const zone = PROFILE.timeZoneName ?? "Europe/London";
+  const dayDate = localDateOf(triathlon[0]?.startTime ?? Date.UTC(2018, 4, 27, 9), zone);
+  const dayStartMs = localDayStartMs(dayDate, zone);
+  const dayEndMs = localDayStartMs(addDays(dayDate, 1), zone);
+  heading(`3. A wristband's day: one ALL_DAY activity for ${dayDate} (${zone}), 5-second heart rate, steps and calories`);
+  const busy = triathlon.map((a) => ({ startMs: a.startTime, endMs: a.startTime + a.metrics.data.length * a.metrics.intervalValue * 1000 }));
+  const wristbandDay = syntheticWristbandDay(dayStartMs, dayEndMs, zone, busy);
+  const wristbandAdded = await service.addActivities(USER, [wristbandDay]);
+  if (!wristbandAdded.ok) {
+    line(`add refused: ${json(wristbandAdded.errors)}`);
+    return 1;
+  }
+  for (const item of wristbandAdded.value) {
+    line(`add response: ${JSON.stringify(item)}`);
+    added.push({ file: "wristband (synthetic)", id: item.activityId, type: item.activityType, fuel: item.metricSummary.fuel });
+  }
+
+  heading("4. Everything added");
   line(`${pad("recording", 44)}${pad("type", 10)}${pad("fuel", 8)}distance km`);
   for (const a of added) line(`${pad(a.file, 44)}${pad(a.type, 10)}${pad(a.fuel, 8)}${a.distance ?? "-"}`);
 
-  heading("4. GET /v1/me/sport/activities/RUNNING?count=2 and its next page");
+  heading("5. GET /v1/me/sport/activities/RUNNING?count=2 and its next page");
   const first = await service.listActivities(USER, "RUNNING", { count: 2 });
   if (!first.ok) {
     line(json(first.errors));
@@ -116,7 +156,7 @@ async function main(): Promise<number> {
     line(next.ok ? page(next.value) : json(next.errors));
   }
 
-  heading("5. GET /v1/me/sport/activities/{id}: detail summary of the power ride");
+  heading("6. GET /v1/me/sport/activities/{id}: detail summary of the power ride");
   const ride = added.find((a) => a.file.startsWith("ride_garmin-edge810"));
   if (ride !== undefined) {
     const detail = await service.getActivity(USER, ride.id);
@@ -132,21 +172,55 @@ async function main(): Promise<number> {
     }
   }
 
-  heading("6. GET /v1/me/sport/activities/WRISTBAND?startDate=2018-05-27&endDate=2018-05-27: the triathlon day");
-  const day = await service.listActivities(USER, "WRISTBAND", { startDate: "2018-05-27", endDate: "2018-05-27" });
+  const wristbandRequest = `/v1/me/sport/activities/WRISTBAND?startDate=${dayDate}&endDate=${dayDate}`;
+  heading(`7. GET ${wristbandRequest}: the wristband's day`);
+  const day = await service.listActivities(USER, "WRISTBAND", { startDate: dayDate, endDate: dayDate });
   if (!day.ok) {
     line(json(day.errors));
     return 1;
   }
   line(page(day.value));
-  const sameDay = added.filter((a) => a.file.startsWith("triathlon") || a.file === "second upload");
-  const summed = sameDay.reduce((total, a) => total + Number(a.fuel), 0);
-  const dayFuel = day.value.data[0]?.metricSummary.fuel;
+  const details: { recording: string; detail: ActivityDetail }[] = [];
+  for (const a of added) {
+    const detail = await service.getActivity(USER, a.id);
+    if (detail.ok) details.push({ recording: a.file, detail: detail.value });
+  }
+  const overlapping = details
+    .map(({ detail }) => detail)
+    .filter((d) => {
+      const start = Date.parse(d.startTime);
+      const points = d.metrics[0]?.values.length ?? 0;
+      return start < dayEndMs && start + points * (d.metrics[0]?.intervalMetric ?? 0) * 1000 > dayStartMs;
+    });
+  const summed = overlapping.filter((d) => d.activityType !== "ALL_DAY").reduce((total, d) => total + Number(d.metricSummary.fuel), 0);
   line();
   line(
-    `fuel of that day's ${sameDay.length} activities added up: ${summed}; the ALL_DAY record counts each minute once: ${dayFuel ?? "?"}` +
-      " (the run uploaded twice is not counted twice)",
+    `fuel of the day's ${overlapping.length - 1} recorded activities added up: ${summed}; the ALL_DAY record's fuel, ` +
+      `each moment counted once across them and the wristband: ${day.value.data[0]?.metricSummary.fuel ?? "?"} ` +
+      "(the run uploaded twice is not counted twice)",
   );
+
+  heading("8. The demo page: every activity's chart, the RUNNING page and the wristband day");
+  const runningRequest = "/v1/me/sport/activities/RUNNING?count=10";
+  const runs = await service.listActivities(USER, "RUNNING", { count: 10 });
+  if (!runs.ok) {
+    line(json(runs.errors));
+    return 1;
+  }
+  const pageInput: DemoPageInput = {
+    profile: PROFILE,
+    activities: details,
+    running: { request: runningRequest, page: runs.value },
+    wristband: { date: dayDate, timeZoneName: zone, fromMs: dayStartMs, toMs: dayEndMs, request: wristbandRequest, page: day.value, activities: overlapping },
+  };
+  await mkdir(dirname(HTML_PATH), { recursive: true });
+  await writeFile(HTML_PATH, renderDemoPage(pageInput), "utf8");
+  line(`wrote ${HTML_PATH} (open it in a browser)`);
+  if (DAY_SVG_PATH !== undefined) {
+    await mkdir(dirname(DAY_SVG_PATH), { recursive: true });
+    await writeFile(DAY_SVG_PATH, wristbandDayChart(pageInput.wristband), "utf8");
+    line(`wrote ${DAY_SVG_PATH}`);
+  }
   return 0;
 }
 

@@ -13,6 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { toGpx } from "../src/export/toGpx.js";
 import { createActivityHandler } from "../src/http/createActivityHandler.js";
 import { redactAccessToken } from "../src/http/redactAccessToken.js";
 import { toNodeListener } from "../src/http/node/toNodeListener.js";
@@ -27,7 +28,7 @@ const DEMO_USER = "demo-user";
 const DEMO_PROFILE: UserProfile = { weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" };
 
 /** Ids of the synthetic demo activities (lower case, so never read as experience types: decision D-70). */
-export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga" } as const;
+export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga", day: "demo-day" } as const;
 
 const MINUTE_MS = 60_000;
 
@@ -39,8 +40,9 @@ function rows(seconds: number, interval: number, row: (t: number) => number[]): 
 }
 
 /**
- * Four synthetic, valid activities ending before `nowMs`: a 30-minute run with GPS (a loop in the Bois de
- * Boulogne), a walk with steps, a ride with power, a yoga session with heart rate only.
+ * Five synthetic, valid activities ending before `nowMs`: a 30-minute run with GPS (a loop in the Bois de
+ * Boulogne), a walk with steps, a ride with power, a yoga session with heart rate only, and a wristband's 12 hours
+ * (an ALL_DAY at 5 s, heart rate and steps) around the run, listed by WRISTBAND with the run's minutes counted once.
  */
 export function syntheticActivities(nowMs: number): { id: string; activity: unknown }[] {
   const start = (hoursAgo: number): number => Math.floor((nowMs - hoursAgo * 3_600_000) / MINUTE_MS) * MINUTE_MS;
@@ -105,11 +107,25 @@ export function syntheticActivities(nowMs: number): { id: string; activity: unkn
       data: rows(30 * 60, 10, (t) => [85 + 10 * Math.sin(t / 200)]),
     },
   };
+  const day = {
+    ...base,
+    deviceType: "WEARABLE",
+    deviceName: "activity-fuel demo band",
+    activityType: "ALL_DAY",
+    startTime: start(32),
+    metrics: {
+      intervalUnit: "sec",
+      intervalValue: 5,
+      metricTypes: ["heartrate", "steps"],
+      data: rows(12 * 3600, 5, (t) => [70 + 15 * Math.abs(Math.sin(t / 1800)), t % 60 < 20 ? 8 : 0]),
+    },
+  };
   return [
     { id: DEMO_IDS.run, activity: run },
     { id: DEMO_IDS.walk, activity: walk },
     { id: DEMO_IDS.ride, activity: ride },
     { id: DEMO_IDS.yoga, activity: yoga },
+    { id: DEMO_IDS.day, activity: day },
   ];
 }
 
@@ -195,9 +211,10 @@ export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
     { title: "List every activity, two per page (paging.next is the next request)", method: "GET", path: `${c}/ALL?${t}&count=2`, status: 200 },
     { title: "The next page, as paging.next wrote it", method: "GET", path: `${c}/ALL?count=2&${t}&offset=3`, status: 200 },
     { title: "Runs only", method: "GET", path: `${c}/RUNNING?${t}`, status: 200 },
-    { title: "Wristband days (ALL_DAY records, fuel de-duplicated)", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
+    { title: "Wristband days: the ALL_DAY activities, fuel de-duplicated across the day's activities", method: "GET", path: `${c}/WRISTBAND?${t}`, status: 200 },
     { title: "Activity detail with interval metrics", method: "GET", path: `${c}/${DEMO_IDS.run}?${t}`, status: 200 },
     { title: "GPS data of the run", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, status: 200 },
+    { title: "The run as a GPX track", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, headers: { Accept: "application/gpx+xml" }, status: 200 },
     { title: "Add an activity (201 with the derived duration and fuel)", method: "POST", path: `${c}?${t}`, body: RUN_BODY, status: 201 },
     { title: "Validation error: 400 with code 180", method: "POST", path: `${c}?${t}`, body: RUN_BODY.replace("Europe/Paris", "PST"), status: 400 },
     { title: "An activity without coordinates: an empty GPS track", method: "GET", path: `${c}/${DEMO_IDS.yoga}/gps?${t}`, status: 200 },
@@ -290,6 +307,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const handler = createActivityHandler({
     service,
     authenticate: (token) => (token === DEMO_TOKEN ? DEMO_USER : undefined),
+    gpx: toGpx, // the GPS route as GPX for Accept: application/gpx+xml
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     onError: (error, context) => log(`500 ${context.method} ${context.url}: ${String(error)}`),
   });

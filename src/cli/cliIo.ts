@@ -19,7 +19,7 @@ export interface CliIo {
   readonly errIsTTY?: boolean;
 }
 
-/** Default cap of one input (a recording or a JSON body): 64 MiB; `--max-bytes` changes it (decision D-129). */
+/** Default cap of one input (a recording or a JSON body): 64 MiB; `--max-bytes` changes it. */
 export const DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
 /**

@@ -1,9 +1,10 @@
 /** `activity-fuel --help`. */
-export const MAIN_HELP = `activity-fuel: import real recordings and validate Add Activities bodies
+export const MAIN_HELP = `activity-fuel: import real recordings, validate Add Activities bodies, export GPX and TCX
 
 Usage:
   activity-fuel import <recording...> [options]   FIT, TCX or GPX in, Add Activities submission out
   activity-fuel validate <file.json> [options]    check a request body; print every error's code and path
+  activity-fuel export <file.json> [options]      an Add Activities body or an activity detail out as GPX or TCX
   activity-fuel help [command]                    this text, or a command's options
   activity-fuel --version [--json]                the package version
 
@@ -14,6 +15,8 @@ Examples:
   activity-fuel import ride.fit --tz Europe/Paris --summary --weight 72 --age 41
   activity-fuel import run.gpx --type RUN --out run.json && activity-fuel validate run.json
   activity-fuel import recordings/*.fit --summary          (a progress bar on a terminal's standard error)
+  activity-fuel import ride.fit --summary --chart ride.svg  (an SVG chart of each activity)
+  activity-fuel export run.json --out run.tcx --lap-km 1
   cat body.json | activity-fuel validate - --json
 
 Standard output carries only what succeeded; warnings, failures and progress go to standard error.
@@ -52,6 +55,8 @@ Options:
   --json                 print [{recording, activity, derived: {durationMs, distanceKm, fuel, fuelModel},
                          warnings}] instead of the bare body
   --out <file.json>      write the JSON body to a file
+  --chart <file.svg>     write an SVG chart of each activity (speed or pace, heart rate, elevation, fuel per
+                         minute; the fuel with --weight/--age); several activities: file-1.svg, file-2.svg, ...
   --max-bytes <n>        largest recording read (default 67108864)
   -h, --help             this text
 
@@ -74,4 +79,28 @@ Options:
 
 Exit status: 0 valid, 1 invalid or unreadable (nothing on standard output when unreadable), 2 usage error,
 70 internal error, 141 standard output closed early (e.g. | head).
+`;
+
+/** `activity-fuel help export`. */
+export const EXPORT_HELP = `activity-fuel export <file.json> [options]
+
+Writes activities as GPX 1.1 (time, position, elevation, heart rate and cadence in Garmin's TrackPointExtension)
+or TCX (laps, distance, heart rate, cadence, power). The input (- reads standard input) is an Add Activities body
+(a JSON array, e.g. what import wrote) or one activity detail (a JSON object, as GET
+/v1/me/sport/activities/{id} returns it). One activity goes to standard output unless --out is given; several
+need --out and are written to name-1.gpx, name-2.gpx, ... An activity that cannot be exported is reported on
+standard error (code, key, JSON Pointer) and makes the exit status 1; the others are still written.
+
+Options:
+  --format <gpx|tcx>     output format (default: the --out extension, else gpx)
+  --out <file>           write to this file (several activities: numbered files)
+  --index <n>            export only the n-th activity of a body (from 1)
+  --lap-km <km>          TCX: a lap at every multiple of this distance (default: one lap)
+  --lap-minutes <min>    TCX: a lap every this many minutes
+  --json                 print {format, files: [{activity, file, bytes}]} (needs --out)
+  --max-bytes <n>        largest input read (default 67108864)
+  -h, --help             this text
+
+Exit status: 0 every activity written, 1 unreadable input or an activity that cannot be exported, 2 usage
+error, 70 internal error.
 `;

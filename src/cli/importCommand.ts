@@ -1,3 +1,4 @@
+import { renderActivityChart } from "../chart/renderActivityChart.js";
 import { deriveActivity } from "../derive/deriveActivity.js";
 import { formatDuration } from "../derive/formatDuration.js";
 import { importRecording } from "../import/importRecording.js";
@@ -8,6 +9,7 @@ import type { UserProfile } from "../model/userProfile.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { CliIo } from "./cliIo.js";
 import { parseProfile } from "./parseProfile.js";
+import { numberedPath } from "./numberedPath.js";
 import { printable } from "./printable.js";
 import { createProgressBar } from "./progressBar.js";
 
@@ -23,6 +25,7 @@ export interface ImportCommandValues {
   readonly lenient?: boolean;
   readonly summary?: boolean;
   readonly out?: string;
+  readonly chart?: string;
   readonly json?: boolean;
 }
 
@@ -87,12 +90,24 @@ function summaryTable(rows: readonly Row[]): string {
   return [fmt(header), fmt(widths.map((w) => "-".repeat(w))), ...lines.map(fmt)].join("\n") + "\n";
 }
 
+/** The imported activity with its derived fuel per data point as the `fuel` column, for the chart's fuel panel. */
+function withFuel(row: Row): SubmittedActivity {
+  const { activity } = row.imported;
+  const fuel = deriveActivity(activity, row.profile).fuelPerPoint;
+  const types = activity.metrics.metricTypes.filter((type) => type !== "fuel");
+  const keep = activity.metrics.metricTypes.map((type) => type !== "fuel");
+  const data = activity.metrics.data.map((point, i) => [...point.filter((_, c) => keep[c]), fuel[i] ?? 0]);
+  return { ...activity, metrics: { ...activity.metrics, metricTypes: [...types, "fuel"], data } };
+}
+
 /**
  * `activity-fuel import <recording...>`: imports each file (`-` is standard input; a progress bar on standard
  * error when it is a terminal and there are several files), validates every activity with the profile of
- * `--weight`/`--age`, prints warnings and failures on standard error, and on standard output only what succeeded
- * (decision D-129): the JSON body, or with `--summary` a table with the derived distance, duration and fuel, or with
- * `--json` one JSON array of `{recording, activity, derived, warnings}`. Nothing is printed for a file that failed
+ * `--weight`/`--age`, prints warnings and failures on standard error, and on standard output only what succeeded:
+ * the JSON body, or with `--summary` a table with the derived distance, duration and fuel, or with
+ * `--json` one JSON array of `{recording, activity, derived, warnings}`; with `--chart file.svg` an SVG chart of each
+ * activity too (`renderActivityChart`, fuel derived with the profile; numbered files for several). Nothing is
+ * printed for a file that failed
  * to import or an activity that failed validation; when nothing succeeded, standard output stays empty.
  *
  * @param files - recording paths, `-` for standard input.
@@ -153,6 +168,13 @@ export async function importCommand(
     if (values.out !== undefined) {
       await io.writeFile(values.out, JSON.stringify(body) + "\n");
       io.err(`wrote ${body.length} ${body.length === 1 ? "activity" : "activities"} to ${printable(values.out)}\n`);
+    }
+    if (values.chart !== undefined) {
+      for (const [n, row] of rows.entries()) {
+        const target = numberedPath(values.chart, n + 1, rows.length);
+        await io.writeFile(target, renderActivityChart(withFuel(row), { title: `${row.label}: ${row.imported.activity.activityType}` }));
+        io.err(`wrote chart ${printable(target)}\n`);
+      }
     }
     if (values.json === true) io.out(JSON.stringify(rows.map(jsonRow)) + "\n");
     else if (values.summary === true) io.out(summaryTable(rows));

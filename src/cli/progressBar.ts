@@ -14,7 +14,7 @@ const WIDTH = 24;
 
 /**
  * The progress bar of a batch of `total` items: drawn with `\r` on standard error when it is a terminal and the
- * batch has more than one item (decision D-129); otherwise a bar that draws nothing and passes lines through.
+ * batch has more than one item; otherwise a bar that draws nothing and passes lines through.
  *
  * @param io - where to write, and whether standard error is a terminal.
  * @param total - number of items.

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { quoteText } from "../import/quoteText.js";
 import { DEFAULT_MAX_INPUT_BYTES, type CliIo } from "./cliIo.js";
-import { IMPORT_HELP, MAIN_HELP, VALIDATE_HELP } from "./helpText.js";
+import { EXPORT_HELP, IMPORT_HELP, MAIN_HELP, VALIDATE_HELP } from "./helpText.js";
+import { exportCommand } from "./exportCommand.js";
 import { importCommand } from "./importCommand.js";
 import { printable } from "./printable.js";
 import { validateCommand } from "./validateCommand.js";
@@ -29,10 +30,10 @@ const COMMON_OPTIONS = {
 } as const;
 
 /**
- * Runs the `activity-fuel` command line: `import`, `validate`, `help`, `--version` (see {@link MAIN_HELP}), parsed
+ * Runs the `activity-fuel` command line: `import`, `validate`, `export`, `help`, `--version` (see {@link MAIN_HELP}), parsed
  * with `node:util` `parseArgs`. `-` as an input reads standard input; every input is capped by `--max-bytes`
  * (default 64 MiB); `--json` gives machine-readable output on every command; failures never print on standard
- * output (decision D-129).
+ * output.
  *
  * @param argv - the arguments after the program name.
  * @param io - output and file access.
@@ -48,7 +49,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     const topic = command === "help" ? rest[0] : undefined;
-    const text = topic === "import" ? IMPORT_HELP : topic === "validate" ? VALIDATE_HELP : MAIN_HELP;
+    const text = topic === "import" ? IMPORT_HELP : topic === "validate" ? VALIDATE_HELP : topic === "export" ? EXPORT_HELP : MAIN_HELP;
     if (command === undefined) io.err(text);
     else io.out(text);
     return command === undefined ? 2 : 0;
@@ -72,6 +73,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           lenient: { type: "boolean" },
           summary: { type: "boolean" },
           out: { type: "string" },
+          chart: { type: "string" },
         },
       });
       if (values.help === true) {
@@ -96,10 +98,31 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       if (positionals.length !== 1) throw new UsageError("validate needs exactly one JSON file (- for standard input)");
       return await validateCommand(positionals[0] as string, values, io, maxBytesOf(values["max-bytes"]));
     }
+    if (command === "export") {
+      help = EXPORT_HELP;
+      const { values, positionals } = parseArgs({
+        args: [...rest],
+        allowPositionals: true,
+        options: {
+          ...COMMON_OPTIONS,
+          format: { type: "string" },
+          out: { type: "string" },
+          index: { type: "string" },
+          "lap-km": { type: "string" },
+          "lap-minutes": { type: "string" },
+        },
+      });
+      if (values.help === true) {
+        io.out(EXPORT_HELP);
+        return 0;
+      }
+      if (positionals.length !== 1) throw new UsageError("export needs exactly one JSON file (- for standard input)");
+      return await exportCommand(positionals[0] as string, values, io, maxBytesOf(values["max-bytes"]));
+    }
   } catch (cause) {
     const message = printable(cause instanceof Error ? cause.message : String(cause));
     // parseArgs rejects unknown options and missing values (codes ERR_PARSE_ARGS_*): a usage error, status 2;
-    // anything else (an unwritable --out path, ...) is a failure of the command, status 1 (decision D-67)
+    // anything else (an unwritable --out path, ...) is a failure of the command, status 1
     const code = (cause as { code?: unknown } | null)?.code;
     if (cause instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))) {
       io.err(`error: ${message}\n\n${help}`);

@@ -18,7 +18,7 @@ export function activityPath(activityId: string, basePath: string = DEFAULT_ACTI
 }
 
 /**
- * Links of a stored activity (spec 2.3, 2.4; decision D-150): always `self` and `gps` (`{self}/gps`), the two
+ * Links of a stored activity (spec 2.3, 2.4): always `self` and `gps` (`{self}/gps`), the two
  * relations spec 2.3 names. The GPS resource of an activity without coordinates answers an empty track.
  *
  * @param activityId - the activity's id.

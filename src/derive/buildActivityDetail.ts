@@ -16,7 +16,7 @@ export interface LinkOptions {
  *
  * - `startTime`: ISO 8601 UTC with milliseconds (`2014-12-31T23:00:00.000Z`); `activityTimeZone`: the submitted
  *   zone name; `status`, `deviceType`, `deviceName` (when submitted) and `tags` as stored.
- * - `links`: `self` and `gps`, for every activity (decision D-150).
+ * - `links`: `self` and `gps`, for every activity.
  * - `metricSummary`: all five values ({@link toMetricSummary}).
  * - `metrics`: one series per submitted column, in submitted order, metric type upper case, `intervalMetric` the
  *   interval in seconds, `intervalUnit` `"SEC"`, values as strings (`String(number)`: the shortest decimal that

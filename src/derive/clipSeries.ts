@@ -3,21 +3,21 @@ import { roundHalfUp } from "./roundHalfUp.js";
 
 /**
  * Share of an interval's value `v` before the offset `x` ms from its start: `v × x / period`, rounded half-up
- * when `v` is an integer (decision D-37). The two parts of an interval cut at a day boundary are then integers
+ * when `v` is an integer. The two parts of an interval cut at a day boundary are then integers
  * that add up to `v`.
  *
  * @param value - the interval's value.
  * @param offsetMs - the cut's offset from the interval's start, ms.
  * @param periodMs - the interval's length, ms.
  */
-function partBefore(value: number, offsetMs: number, periodMs: number): number {
+export function partBefore(value: number, offsetMs: number, periodMs: number): number {
   if (offsetMs <= 0) return 0;
   if (offsetMs >= periodMs) return value;
   const share = (value * offsetMs) / periodMs;
   return Number.isInteger(value) ? roundHalfUp(share) : share;
 }
 
-/** An activity's intervals clipped to a window (decision D-37 step 1). */
+/** An activity's intervals clipped to a window (step 1). */
 export interface ClippedSeries {
   /** Start of the first interval, epoch ms. */
   readonly startMs: number;
@@ -35,7 +35,7 @@ export interface ClippedSeries {
 
 /**
  * An activity's intervals clipped to the window `[fromMs, toMs)`, or `undefined` when they do not overlap it
- * (decision D-37 step 1): an interval cut by the window's edge keeps its share `v × part / period`, rounded
+ *  (step 1): an interval cut by the window's edge keeps its share `v × part / period`, rounded
  * half-up for integer values. Piece `j` spans `[max(from, start + j·P), min(to, start + (j+1)·P))`.
  *
  * @param series - an activity's interval series.
@@ -63,7 +63,7 @@ export function clipSeries(series: IntervalSeries, fromMs: number, toMs: number)
 }
 
 /**
- * The rate of a piece (value per ms) as the de-duplication compares and sums it (decision D-95): `v / length` for
+ * The rate of a piece (value per ms) as the de-duplication compares and sums it: `v / length` for
  * `v > 0`, else 0.
  *
  * @param value - the piece's value.

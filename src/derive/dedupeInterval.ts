@@ -30,13 +30,12 @@ interface Track extends ClippedSeries {
 
 /**
  * De-duplicates fuel, steps, calories and distance of several activities over one time window `[fromMs, toMs)`
- * (spec 2.5, 4.2; decisions D-37, D-95): the from-scratch computation that the stored day aggregates must equal
- * bit for bit. A moment covered by several activities counts once, at the highest rate:
+ * (spec 2.5, 4.2). A moment covered by several activities counts once, at the highest rate:
  *
  * 1. Every activity's intervals are clipped to the window (`clipSeries`); a piece's rate is `value / length`.
  * 2. Time is swept from interval boundary to interval boundary; in each elementary slot each quantity takes the
  *    highest rate among the activities covering it (0 where none does).
- * 3. Canonical summation (decision D-95): per quantity, time is cut into maximal runs of constant highest rate,
+ * 3. Canonical summation: per quantity, time is cut into maximal runs of constant highest rate,
  *    and `rate × run length` is summed over the runs, in time order.
  * 4. The result is clamped to `[largest contribution, sum of contributions]` (the sum in input order) and, for
  *    fuel and steps, rounded half-up. With no overlap it equals the sum; the same activity counted twice changes

@@ -16,7 +16,7 @@ export function sampledDurationMs(activity: SubmittedActivity | ValidatedActivit
 }
 
 /**
- * Duration of an activity in milliseconds (decision D-30): the submitted `duration` when present, otherwise the
+ * Duration of an activity in milliseconds: the submitted `duration` when present, otherwise the
  * span of the samples ({@link sampledDurationMs}). The validator already rejected a submitted duration shorter than
  * `(points − 1) × intervalValue` seconds (code 1050); a longer one (pauses, the device's own timer) is kept as the
  * activity's duration, while fuel, calories, steps and distance still come from the samples only.

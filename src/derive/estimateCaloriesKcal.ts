@@ -1,7 +1,7 @@
 import { KCAL_PER_LITRE_O2 } from "../fuel/fuelConstants.js";
 
 /**
- * Energy of an activity in kcal estimated from its gross oxygen cost (decision D-33):
+ * Energy of an activity in kcal estimated from its gross oxygen cost:
  * `kcal = grossO2MlPerKg × weightKg / 1000 × 5 kcal/L`.
  *
  * Source: ACSM's Guidelines for Exercise Testing and Prescription (metabolic equations; 1 L O2 ≈ 5 kcal), the

@@ -6,7 +6,7 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 
 /**
- * Formats a duration as spec 2.5's `Hours:Minutes:Seconds.Milliseconds`, i.e. `H:MM:SS.mmm` (decision D-31):
+ * Formats a duration as spec 2.5's `Hours:Minutes:Seconds.Milliseconds`, i.e. `H:MM:SS.mmm`:
  * hours not zero-padded and not capped, minutes and seconds two digits, milliseconds three digits.
  * A fractional millisecond is first rounded half-up to a whole millisecond, then split, so a carry propagates
  * (59 999.6 ms → `"0:01:00.000"`).

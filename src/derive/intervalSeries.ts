@@ -11,7 +11,7 @@ export type SeriesKey = (typeof SERIES_KEYS)[number];
 
 /**
  * Per-interval values of one stored activity on its sample grid, the input of the daily de-duplication
- * (decisions D-37, D-38). Point `j` stands for the interval `[startMs + j × periodMs, startMs + (j + 1) × periodMs)`.
+ * . Point `j` stands for the interval `[startMs + j × periodMs, startMs + (j + 1) × periodMs)`.
  * It refers to the stored columns rather than copying them; {@link readSeries} reads a range of points.
  */
 export interface IntervalSeries {
@@ -33,7 +33,7 @@ export interface IntervalSeries {
   readonly calories: SampleColumn | undefined;
   /** The stored column of cumulative km, or `undefined`. */
   readonly distance: SampleColumn | undefined;
-  /** The stored column of speed (km/h), or `undefined`: it gives the distance of the last interval (decision D-140). */
+  /** The stored column of speed (km/h), or `undefined`: it gives the distance of the last interval. */
   readonly speed: SampleColumn | undefined;
   /** Derived kcal spread in proportion to fuel when there is no calories column, else `undefined`. */
   readonly estimatedCalories: number | undefined;
@@ -42,13 +42,13 @@ export interface IntervalSeries {
 }
 
 /**
- * The per-interval series of a stored activity (decision D-38):
+ * The per-interval series of a stored activity:
  * - fuel: `derived.fuelPerPoint` (missing entries read as 0);
  * - steps and calories: the submitted columns (kcal and steps per interval, spec units);
  * - calories without a column but with a derived estimate: the estimate spread over the points in proportion to
  *   their fuel (evenly when the fuel is 0), so the series sums to the activity's calories;
  * - distance: the gain of each interval, `D[1] − D[0], …, D[n−1] − D[n−2]`, then the last interval's gain from
- *   speed or the pace held (`intervalDistanceKm`, decision D-140; negative steps, impossible after validation,
+ *   speed or the pace held (`intervalDistanceKm`; negative steps, impossible after validation,
  *   count as 0), so the series sums to the activity's summary distance and follows the fuel's model of time.
  *
  * @param stored - a stored activity.

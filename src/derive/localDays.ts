@@ -41,7 +41,7 @@ export function dayNumberOfDate(localDate: string): number {
 /**
  * The date `yyyy-mm-dd` of a day number (days since 1970-01-01), in integer arithmetic (`civil_from_days`):
  * `0` → `"1970-01-01"`, `19_723` → `"2024-01-01"`. Outside years 0000–9999 the text is that of
- * `Date#toISOString` (`+010000-01-01`) cut to 10 characters, as before (decision D-97).
+ * `Date#toISOString` (`+010000-01-01`) cut to 10 characters, as before.
  *
  * @param dayNumber - an integer day number.
  * @returns the date.
@@ -83,7 +83,7 @@ function civilDateOf(dayNumber: number): string {
 
 /**
  * The local day number (days since 1970-01-01) of an instant in a time zone: `⌊(instant + offset) / 1 day⌋`
- * (decision D-36). Tens of nanoseconds after a zone's day is cached (decision D-97).
+ * . Tens of nanoseconds after a zone's day is cached.
  *
  * @param epochMs - the instant, epoch ms.
  * @param timeZone - an IANA time zone name.
@@ -170,7 +170,7 @@ function computeDayStartMs(dayNumber: number, timeZone: string): number {
 }
 
 /**
- * The instant a local calendar day starts in a time zone (decision D-36): the first instant whose local wall time
+ * The instant a local calendar day starts in a time zone : the first instant whose local wall time
  * is at or after that date's 00:00. Usually local midnight in UTC (`2015-01-01` in Europe/Paris →
  * `2014-12-31T23:00:00.000Z`); when 00:00 occurs twice (clocks set back across midnight) the first one; when it
  * does not exist (clocks set forward at midnight, e.g. America/Santiago 2024-09-08) the transition instant (01:00

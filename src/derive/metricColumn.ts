@@ -3,7 +3,7 @@ import type { SampleColumn, ValidatedMetrics } from "../model/validatedActivity.
 
 /**
  * One column of a validated activity's data, one value per data point, or `undefined` when the metric type was
- * not submitted. Returns the stored column itself (no copy, decision D-89): read it, never write into it.
+ * not submitted. Returns the stored column itself (no copy): read it, never write into it.
  *
  * @param metrics - the metrics object of a validated or stored activity (data as columns).
  * @param name - the lower-case metric type, e.g. `"distance"`.

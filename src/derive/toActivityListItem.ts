@@ -5,8 +5,7 @@ import { activityLinks } from "./activityLinks.js";
 
 /**
  * The list item of a stored activity (spec 2.4): links `self` and, when the activity has latitude and longitude,
- * `gps` (decision D-34); startTime as ISO 8601 UTC with milliseconds; activityTimeZone; the stored status
- * (decision D-52); deviceType; the five-value metricSummary (strings); the stored tags; an empty metrics array.
+ * `gps`; startTime as ISO 8601 UTC with milliseconds; activityTimeZone; the stored status; deviceType; the five-value metricSummary (strings); the stored tags; an empty metrics array.
  *
  * @param stored - the activity as stored.
  * @param basePath - path prefix of the links, default `/v1/me/sport/activities`.

@@ -1,6 +1,6 @@
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { Status } from "../registry/statuses.js";
-import { dedupeInterval } from "./dedupeInterval.js";
+import { dedupeFuel } from "./dedupeFuel.js";
 import { intervalSeries } from "./intervalSeries.js";
 import { addDays, localDateOf, localDayStartMs } from "./localDays.js";
 
@@ -38,7 +38,7 @@ export function wristbandDayOf(activity: { readonly startTime: number; readonly 
 
 /**
  * The fuel of a day de-duplicated across activities (spec 2.5): every activity's FUEL series is cut to the day,
- * and in every slot of time only the highest fuel rate among the activities covering it counts (`dedupeInterval`),
+ * and in every slot of time only the highest fuel rate among the activities covering it counts (`dedupeFuel`),
  * so a minute recorded by a wristband and by a watch counts once, and the same day sent twice counts once. The
  * result lies between the largest single activity's fuel in the day and the sum of their fuel in the day.
  *
@@ -53,7 +53,7 @@ export function dedupedDayFuel(day: WristbandDay, activities: readonly StoredAct
     .map(intervalSeries)
     .filter((s) => s.count > 0)
     .sort((a, b) => a.startMs - b.startMs || (a.activityId < b.activityId ? -1 : a.activityId > b.activityId ? 1 : 0));
-  return dedupeInterval(series, day.dayStartMs, day.dayEndMs).fuel;
+  return dedupeFuel(series, day.dayStartMs, day.dayEndMs);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 
 /**
  * Net oxygen cost of cycling work, ml O2 per kg (ACSM leg-cycle ergometry, GETP 10th ed., Table 6.3:
- * `VO2 = 1.8·WR/M + 3.5 + 3.5`; decision D-25): 3.5 ml/kg/min of unloaded pedalling for the interval plus
+ * `VO2 = 1.8·WR/M + 3.5 + 3.5`): 3.5 ml/kg/min of unloaded pedalling for the interval plus
  * 1.8 ml O2 per kg·m (= 0.18355 ml per J) of external work, divided by the reference body mass (70 kg,
  * decision D-24). In power terms, from 50 W on: net VO2 = 3.5 + 11.01 × P / 70 ml/kg/min. Below 50 W (the
  * lower end of the equation's validity) the unloaded term is scaled by P / 50 W, so no work costs nothing and

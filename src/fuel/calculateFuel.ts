@@ -16,7 +16,7 @@ export interface FuelResult {
    * {@link FuelResult.fuel} (largest-remainder rounding of the per-point real values).
    */
   readonly perPoint: readonly number[];
-  /** Name of the model used (decision D-21), e.g. `"gait-running"`, `"cycling-power"`, `"submitted"`. */
+  /** Name of the model used, e.g. `"gait-running"`, `"cycling-power"`, `"submitted"`. */
   readonly model: FuelModelName;
   /**
    * Net (above-rest) oxygen cost of the whole activity, ml O2 per kg; for submitted fuel, fuel / K (the cost the
@@ -32,16 +32,16 @@ export interface FuelResult {
 
 /**
  * Fuel of one validated activity (spec 1: "the activity type selects which fuel algorithm the service applies"):
- * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30, decision D-20; point i covers the interval
- * [i·I, (i+1)·I) and gains the distance d[i+1] − d[i], decision D-140), by the first model of the
- * activity family's chain in `FUEL_CALCULATORS` that the submitted metrics and the profile allow (decision D-21):
+ * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30; point i covers the interval
+ * [i·I, (i+1)·I) and gains the distance d[i+1] − d[i]), by the first model of the
+ * activity family's chain in `FUEL_CALCULATORS` that the submitted metrics and the profile allow :
  * submitted fuel, measured power, walking/running or cycling physics from distance, speed and grade or elevation,
  * calories + weight, heart rate + age, or the Compendium MET of the type. Body-size neutral: weight is read only
- * by the calories + weight model, age only by the heart-rate model, sex never (decision D-24).
+ * by the calories + weight model, age only by the heart-rate model, sex never.
  *
- * Each computed point is capped at 96.5 ml O2/kg/min (decision D-28); submitted fuel is taken as is (saturating
+ * Each computed point is capped at 96.5 ml O2/kg/min; submitted fuel is taken as is (saturating
  * at `Number.MAX_SAFE_INTEGER`). One pass of the model over the columns, one to cap and sum, one to round; the
- * per-point values go to a reused scratch array (decision D-92), so only the output array is allocated.
+ * per-point values go to a reused scratch array, so only the output array is allocated.
  * Never throws on a validated activity; `startTime`, `timeZoneName` and the device do not matter.
  *
  * @param activity - a validated activity (see `validateActivities`: data as columns), or a valid activity with

@@ -3,7 +3,7 @@ import type { FuelInput } from "./fuelInput.js";
 import type { FuelModel } from "./fuelModel.js";
 
 /**
- * Net oxygen cost of one interval from the energy a device reports, ml O2 per kg (decision D-27):
+ * Net oxygen cost of one interval from the energy a device reports, ml O2 per kg:
  * `200 × kcal / weight − 3.5 × minutes` (200 ml O2 per kcal at 5 kcal/L; the kcal taken as gross, resting
  * included), never below 0. Depends on kcal / weight only, so scaling both leaves it unchanged.
  *

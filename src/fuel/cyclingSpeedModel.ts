@@ -6,7 +6,7 @@ import type { FuelModel } from "./fuelModel.js";
 import { emptyMovement, readMovement } from "./intervalMovement.js";
 
 /**
- * Bike parameters per CYCLE-family activity type (decision D-25). Stationary types (SPINNING, STATIONARY_BIKING)
+ * Bike parameters per CYCLE-family activity type. Stationary types (SPINNING, STATIONARY_BIKING)
  * have none: their speed is not a movement through air, so the speed model does not apply to them.
  */
 const CYCLING_PHYSICS_BY_TYPE: Readonly<Record<string, CyclingPhysics>> = {

@@ -9,7 +9,7 @@ import { heartRateReserveModel } from "./heartRateReserve.js";
 import { submittedFuelModel } from "./submittedFuel.js";
 
 /**
- * The fuel calculators: for each activity family, its models in order of precedence (decision D-21). The activity
+ * The fuel calculators: for each activity family, its models in order of precedence. The activity
  * type selects the family (registry `family`); `calculateFuel` runs the first model that applies. Each chain ends
  * with the Compendium MET fallback, which always applies.
  *

@@ -2,7 +2,7 @@
 // decisions are D-20..D-29 of docs/decisions.md.
 
 /**
- * K: fuel per ml of net (above-rest) oxygen cost per kg of body mass (decision D-20).
+ * K: fuel per ml of net (above-rest) oxygen cost per kg of body mass.
  *
  * Calibrated to the final Nike algorithm: real runs from mid-2014 on earned 258–262 fuel per km at ordinary
  * paces (5–6.5 min/km, `nike-v1-facts.md`, "Fuel"); level running costs 0.2 ml O2/kg per metre net (ACSM running
@@ -30,7 +30,7 @@ export const ML_O2_PER_KCAL = 1000 / KCAL_PER_LITRE_O2;
 export const J_PER_ML_O2 = KCAL_PER_LITRE_O2 * 4.184;
 
 /**
- * Ceiling of the net oxygen cost a computed model may credit to one data point, ml O2/kg/min (decision D-28):
+ * Ceiling of the net oxygen cost a computed model may credit to one data point, ml O2/kg/min:
  * 100 gross − 3.5 rest. 100 ml/kg/min lies just above the highest VO2max values reported in humans (≈ 90–97 in
  * elite endurance athletes); it only cuts GPS jumps and sensor spikes (running at 29 km/h, cycling ≈ 590 W for a
  * 70 kg rider). Submitted fuel is never capped.
@@ -38,7 +38,7 @@ export const J_PER_ML_O2 = KCAL_PER_LITRE_O2 * 4.184;
 export const MAX_NET_VO2_ML_PER_KG_MIN = 100 - RESTING_VO2_ML_PER_KG_MIN;
 
 /**
- * Reference body mass, kg (decision D-24): converts power (W) to oxygen per kg for the power and speed cycling
+ * Reference body mass, kg : converts power (W) to oxygen per kg for the power and speed cycling
  * models, which must not depend on the user's weight. It is the mass of the MET convention's reference man
  * (70 kg, 40 years; `energy-science.md` §1).
  */
@@ -60,7 +60,7 @@ export const ACSM_RUNNING_MIN_SPEED_M_PER_MIN = 5 * 26.8224;
 
 /**
  * One speed anchor of the gait cost curve: a 2011 Compendium walking code (gross MET at a speed in mph). The codes
- * are named in {@link GAIT_WALKING_ANCHORS}'s description, not carried in the data (decision D-113: text stays out
+ * are named in {@link GAIT_WALKING_ANCHORS}'s description, not carried in the data (text stays out
  * of the calculators' bundle).
  */
 export interface GaitSpeedAnchor {
@@ -71,7 +71,7 @@ export interface GaitSpeedAnchor {
 }
 
 /**
- * The walking part of the gait cost curve (decision D-22): level walking by speed, 2011 Compendium of Physical
+ * The walking part of the gait cost curve : level walking by speed, 2011 Compendium of Physical
  * Activities (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575; codes as listed in `energy-science.md` §2.4):
  * 2.5 mph 17170, 3.0 mph 17190, 3.5 mph 17200, 4.0 mph 17220, 4.5 mph 17230.
  * Net cost per metre = (MET − 1) × 3.5 / S. The 2.0 mph code (17152, 2.8 MET) is left out: slow walking costs
@@ -90,7 +90,7 @@ export const M_PER_MIN_PER_MPH = 26.8224;
 
 /**
  * Largest grade magnitude used by the gait and cycling models, as a fraction (±45 %): the range Minetti et al.
- * (2002) measured; steeper values (sensor noise, data errors) are clamped to it (decision D-23).
+ * (2002) measured; steeper values (sensor noise, data errors) are clamped to it.
  */
 export const MAX_ABS_GRADE = 0.45;
 
@@ -119,14 +119,14 @@ const ACSM_CYCLING_ML_O2_PER_KGM = 1.8;
 
 /**
  * Net oxygen cost of unloaded pedalling, ml O2/kg/min: the second 3.5 of the ACSM leg-cycling equation, charged
- * only while the rider produces power, in full from {@link ACSM_CYCLING_MIN_POWER_W} (decision D-25).
+ * only while the rider produces power, in full from {@link ACSM_CYCLING_MIN_POWER_W}.
  */
 export const ACSM_UNLOADED_PEDALLING_ML_PER_KG_MIN = 3.5;
 
 /**
  * Lower end of the ACSM leg-cycling equation's validity, W (50–200 W, 300–1200 kg·m/min). Below it the
  * unloaded-pedalling cost is ramped in linearly from 0 at 0 W, so that fuel is continuous in power and coasting
- * (0 W) earns nothing (decision D-25).
+ * (0 W) earns nothing.
  */
 export const ACSM_CYCLING_MIN_POWER_W = 50;
 
@@ -151,7 +151,7 @@ export interface CyclingPhysics {
 }
 
 /**
- * Road bike on asphalt, rider on the hoods, still air at sea level (decision D-25): Crr 0.005 and CdA 0.32 m²
+ * Road bike on asphalt, rider on the hoods, still air at sea level: Crr 0.005 and CdA 0.32 m²
  * (gribble.org power_v_speed defaults), ρ 1.225 kg/m³ (ISA sea level, 15 °C), η 0.98 (2 % drivetrain loss;
  * gribble.org; Springer s12283-021-00345-2), bike 9 kg (typical 8–10 kg).
  */
@@ -179,7 +179,7 @@ export const OFF_ROAD_CYCLING: CyclingPhysics = {
 // ---------------------------------------------------------------- heart rate
 
 /**
- * Heart rate below which a data point earns no fuel, bpm (decision D-26): FLEX-HR, the boundary between rest and
+ * Heart rate below which a data point earns no fuel, bpm : FLEX-HR, the boundary between rest and
  * light activity (Ceesay et al. 1989, Br J Nutr 61:175; ≈ 86 bpm in men, 96 in women); 90 is a sex-neutral value
  * between them.
  */
@@ -194,14 +194,14 @@ export const DEFAULT_RESTING_HEART_RATE_BPM = 70;
 /** Smallest heart-rate reserve (HRmax − HRrest, bpm) accepted from a profile; below it the defaults are used. */
 export const MIN_HEART_RATE_RESERVE_BPM = 20;
 
-/** Age range (years) in which the age equations are used; other ages are clamped to it (decision D-26). */
+/** Age range (years) in which the age equations are used; other ages are clamped to it. */
 export const HEART_RATE_AGE_RANGE_YEARS: readonly [number, number] = [20, 80];
 
 /** HRmax = a − b × age (Tanaka, Monahan & Seals 2001, J Am Coll Cardiol 37:153): [a, b] = [208, 0.7]. */
 export const TANAKA_HR_MAX: readonly [number, number] = [208, 0.7];
 
 /**
- * Sex-neutral age-predicted peak METs, `a − b × age` (decision D-26): the mean of the men's VA-cohort equation
+ * Sex-neutral age-predicted peak METs, `a − b × age` : the mean of the men's VA-cohort equation
  * 18 − 0.15·A (validated by Kim et al. 2007, J Am Coll Cardiol 50:1867) and the women's equation 14.7 − 0.13·A
  * (Gulati et al. 2005, N Engl J Med 353:468): [16.35, 0.14]. VO2max = 3.5 × METs.
  */

@@ -48,7 +48,7 @@ const present = (value: number | undefined): number | undefined => (isPositiveFi
 export function fuelInput(activity: SubmittedActivity | ValidatedActivity, profile?: UserProfile): FuelInput {
   const metrics = activity.metrics;
   const { metricTypes, intervalValue } = metrics;
-  // Row-major data is copied into columns (decision D-89); the rest of the envelope is not needed here.
+  // Row-major data is copied into columns ; the rest of the envelope is not needed here.
   const [data, pointCount] =
     "data" in metrics ? [columnsFromRows(metrics.data, metricTypes.length), metrics.data.length] : [metrics.columns, metrics.pointCount];
   const columns: Record<SubmittableMetricTypeName, SampleColumn | undefined> = {

@@ -19,7 +19,7 @@ const GAIT_COST_CURVE: readonly (readonly [speedMPerMin: number, netMlPerKgM: nu
 ])();
 
 /**
- * Net oxygen cost of level walking or running per metre at a speed (decision D-22), ml O2 per kg per metre:
+ * Net oxygen cost of level walking or running per metre at a speed, ml O2 per kg per metre:
  * linear interpolation through {@link GAIT_COST_CURVE}; below its first point (2.5 mph) the first value
  * (0.1044, close to the ACSM walking term 0.1), from 5 mph on the ACSM running term 0.2. Non-decreasing in speed.
  *

@@ -1,7 +1,7 @@
 import type { SampleColumn } from "../model/validatedActivity.js";
 
 /**
- * Distance gained in the interval of data point `index`, km: the one model of time (decision D-140). Point `i`
+ * Distance gained in the interval of data point `index`, km: the one model of time. Point `i`
  * covers `[i·I, (i+1)·I)` after startTime and the cumulative column holds the distance at each point's instant
  * (spec 2.2 rules 3 and 4; the first value is 0), so the gain of interval `i` is
  * - `d[i+1] − d[i]` for every point but the last;
@@ -13,7 +13,7 @@ import type { SampleColumn } from "../model/validatedActivity.js";
  * per-interval series read these gains; the distance an activity shows is the last submitted value, with no gain
  * modelled past it (`deriveActivity`).
  *
- * @param distance - the cumulative `distance` column (km), one value per data point (decision D-89).
+ * @param distance - the cumulative `distance` column (km), one value per data point.
  * @param speed - the `speed` column (km/h), or `undefined` when the activity has none.
  * @param intervalSeconds - `metrics.intervalValue`, seconds.
  * @param index - index of the data point (0 … length − 1); a missing value reads as 0.

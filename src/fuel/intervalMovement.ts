@@ -2,7 +2,7 @@ import { intervalDistanceKm } from "./intervalDistanceKm.js";
 import type { FuelInput } from "./fuelInput.js";
 import { clampGrade } from "./minettiGradeCost.js";
 
-/** The movement of one data point's interval (decision D-20), reused between points to avoid allocation. */
+/** The movement of one data point's interval, reused between points to avoid allocation. */
 export interface IntervalMovement {
   /** Distance covered, metres (≥ 0). */
   distanceM: number;
@@ -18,7 +18,7 @@ export function emptyMovement(): IntervalMovement {
 }
 
 /**
- * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)` (decisions D-20, D-140):
+ * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)` :
  * - distance = the gain of the interval (`intervalDistanceKm`: `d[i+1] − d[i]`, for the last point speed ×
  *   interval or the previous gain held), in metres, or speed × interval when no distance was submitted;
  * - speed = the submitted speed of the point (km/h → m/min), else distance / interval;

@@ -21,7 +21,7 @@ export function minettiCost(gait: MinettiGait, gradeFraction: number): number {
 }
 
 /**
- * Extra net oxygen cost per metre caused by the grade, ml O2 per kg per metre (decision D-23): Minetti's cost at
+ * Extra net oxygen cost per metre caused by the grade, ml O2 per kg per metre: Minetti's cost at
  * the grade minus his level cost, converted at {@link J_PER_ML_O2}. Negative on descents (at least −0.09, so it
  * never outweighs the level gait cost of ≥ 0.104); increasing from −10 % to +45 %.
  *

@@ -23,7 +23,7 @@ export function roundPerPoint(values: ArrayLike<number>, total?: number): number
 
 /**
  * {@link roundPerPoint} into a given array of `values.length` elements (its contents are overwritten), e.g. a
- * `Float64Array` from an allocator (decision D-186): a plain array of a long activity's per-point values is a
+ * `Float64Array` from an allocator: a plain array of a long activity's per-point values is a
  * large object of the heap (17 280 points: 138 KB), which cost as much to fill and collect as the fuel itself.
  *
  * @param values - as for {@link roundPerPoint}.

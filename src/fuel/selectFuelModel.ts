@@ -5,7 +5,7 @@ import type { FuelModel } from "./fuelModel.js";
 
 /**
  * The model `calculateFuel` uses for an activity: the first model of its type's chain (`FUEL_MODELS_BY_TYPE`,
- * which is its family's chain of {@link FUEL_CALCULATORS}) that applies (decision D-21).
+ * which is its family's chain of {@link FUEL_CALCULATORS}) that applies.
  *
  * @param input - the resolved activity (see `fuelInput`).
  */

@@ -2,7 +2,7 @@ import type { FuelInput } from "./fuelInput.js";
 import type { FuelModel } from "./fuelModel.js";
 
 /**
- * Submitted fuel (`submitted`, decision D-29): when the activity carries a fuel column (a device that computes
+ * Submitted fuel (`submitted`): when the activity carries a fuel column (a device that computes
  * fuel), its values are the fuel of each point, whatever else was submitted.
  */
 export const submittedFuelModel: FuelModel = {

@@ -1,3 +1,5 @@
+import type { ExportResult } from "../export/exportResult.js";
+import type { ActivityDetail } from "../model/activityDetail.js";
 import type { ActivityService } from "../service/activityService.js";
 import type { CorsOptions } from "./cors.js";
 
@@ -26,18 +28,18 @@ export interface ActivityHandlerOptions {
   readonly service: ActivityService;
   /**
    * Turns the request's access token (query parameter or Bearer header) into a user id (spec 5); called at most
-   * once per request, never for a request with two different tokens (decision D-120).
+   * once per request, never for a request with two different tokens.
    */
   readonly authenticate: Authenticate;
   /**
    * Largest accepted Add Activities body in bytes, default `DEFAULT_MAX_BODY_BYTES` (10 MiB). A larger
    * Content-Length is refused before reading; a body without one is read as a stream and refused as soon as it
-   * passes the limit (code 1230, HTTP 413; decision D-75). A positive safe integer.
+   * passes the limit (code 1230, HTTP 413). A positive safe integer.
    */
   readonly maxBodyBytes?: number;
   /**
    * Whether the unversioned paths of spec 4.3 (`/me/sport/activities/...`) are served beside the `/v1` ones,
-   * default `true` (decision D-71). Links in responses always use the service's own (versioned) base path.
+   * default `true`. Links in responses always use the service's own (versioned) base path.
    */
   readonly unversionedPaths?: boolean;
   /**
@@ -50,15 +52,24 @@ export interface ActivityHandlerOptions {
    */
   readonly onError?: (error: unknown, context: HandlerErrorContext) => void;
   /**
-   * Cross-origin access for browser clients, off by default (decision D-121): preflights from the listed origins
+   * Cross-origin access for browser clients, off by default: preflights from the listed origins
    * are answered 204, other preflights 403 (code 1204), and every answer to an allowed origin carries
    * `Access-Control-Allow-Origin`.
    */
   readonly cors?: CorsOptions;
+  /**
+   * Writes the GPS route as GPX for clients that ask for it (`Accept: application/gpx+xml`): pass `toGpx` from
+   * `activity-fuel/export/gpx`. Without it the GPS route always answers JSON, and the handler's bundle carries no
+   * GPX writer.
+   *
+   * @param detail - the activity's detail, as the service returns it.
+   * @returns the GPX document, or why it cannot be written (then the request fails with 500, code 1290).
+   */
+  readonly gpx?: (detail: ActivityDetail) => ExportResult;
 }
 
 /** A Web-standard fetch handler: Node 20+, Bun, Deno, edge runtimes, Hono's `app.mount`. Never rejects. */
 export type ActivityHandler = (request: Request) => Promise<Response>;
 
-/** Default body limit of Add Activities: 10 MiB (decision D-75). */
+/** Default body limit of Add Activities: 10 MiB. */
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;

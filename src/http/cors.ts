@@ -2,7 +2,7 @@ import { httpError } from "./httpError.js";
 import { errorResponse } from "./jsonResponse.js";
 
 /**
- * Cross-origin access for browser clients (option `cors` of `createActivityHandler`; decision D-121). Off unless
+ * Cross-origin access for browser clients (option `cors` of `createActivityHandler`). Off unless
  * given: without it a preflight gets 405 like any other OPTIONS request.
  */
 export interface CorsOptions {

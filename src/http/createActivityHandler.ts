@@ -10,6 +10,7 @@ import { httpError } from "./httpError.js";
 import { idempotencyKeyHeader } from "./idempotencyKeyHeader.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
+import { GPX_MEDIA_TYPE, prefersGpx } from "./prefersGpx.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
 import { redactEchoedValue } from "./redactEchoedValue.js";
@@ -22,25 +23,25 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as cons
  * The whole HTTP interface of spec 4 as one Web-standard fetch handler: `(request: Request) => Promise<Response>`
  * on Node 20+, Bun, Deno and edge runtimes, with no web framework (Hono and similar mount it directly).
  *
- * Routes (`/v1` prefix; the unversioned spec 4.3 paths too unless `unversionedPaths: false`, decision D-71):
+ * Routes (`/v1` prefix; the unversioned spec 4.3 paths too unless `unversionedPaths: false`):
  * - `POST /v1/me/sport/activities`: Add Activities, 201 with the response array;
  * - `GET /v1/me/sport/activities/{experienceType}`: list, 200 with `{data, paging}`; `GET /v1/me/sport/activities`
- *   lists experience type ALL (decision D-77); an upper-case word is an experience type, anything else an
- *   activity id (decision D-70);
+ *   lists experience type ALL; an upper-case word is an experience type, anything else an
+ *   activity id ;
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
  * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200;
  * - `DELETE /v1/me/sport/activities/{activityId}`: deletes the activity, 204 (404 with 290 for an unknown id or
  *   another user's, the same answer).
  * HEAD is answered like GET, never with a body (errors and 500 included). With `cors`, browsers' preflights
- * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin` (decision D-121). Add Activities
- * takes an optional `Idempotency-Key` header (issue 13): a retry with the same key and body answers the first 201
+ * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin`. Add Activities
+ * takes an optional `Idempotency-Key` header: a retry with the same key and body answers the first 201
  * again without storing; 422 (1301) for the same key with another body, 400 (1300) for a malformed key.
  *
  * Every request needs one access token, in the `access_token` query parameter or an `Authorization: Bearer`
- * header (RFC 6750), which `authenticate` turns into a user id (spec 5; decision D-120); `paging.next`/`previous`
+ * header (RFC 6750), which `authenticate` turns into a user id (spec 5); `paging.next`/`previous`
  * repeat the caller's query (a query token included, a header token never) with the new offset (spec 4.2).
  *
- * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (decision D-72, docs/http.md):
+ * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (docs/http.md):
  * 400 for Add Activities validation and list-query codes, malformed JSON (1210) and a malformed Bearer header
  * (1203); 401 missing (1200), unknown (1201) or two different (1202) tokens; 403 a preflight from an origin not
  * allowed (1204); 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
@@ -61,7 +62,7 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as cons
  * ```
  */
 export function createActivityHandler(options: ActivityHandlerOptions): ActivityHandler {
-  const { service, authenticate, onError } = options;
+  const { service, authenticate, onError, gpx } = options;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) {
     throw new RangeError(`maxBodyBytes must be a positive safe integer, got ${String(maxBodyBytes)}`);
@@ -97,7 +98,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
 
     if (isDelete && route.kind === "detail") return deleteActivity(userId, route.activityId);
     if (!isRead) return addActivities(request, userId);
-    return read(route, userId, url, credential.source);
+    return read(route, userId, url, credential.source, request.headers);
   }
 
   async function addActivities(request: Request, userId: string): Promise<Response> {
@@ -113,12 +114,24 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
   }
 
+  /** The GPS route as GPX (`toGpx` of the detail), after the JSON GPS route's own checks passed. */
+  async function gpxResponse(write: NonNullable<ActivityHandlerOptions["gpx"]>, userId: string, activityId: string): Promise<Response> {
+    const detail = await service.getActivity(userId, activityId);
+    if (!detail.ok) return errorResponse(detail.errors);
+    const document = write(detail.value);
+    if (!document.ok) throw new Error(`the service's detail cannot be written as GPX: ${document.error.code} ${document.error.detail}`);
+    return new Response(document.text, {
+      status: 200,
+      headers: { "content-type": `${GPX_MEDIA_TYPE}; charset=utf-8`, "cache-control": "no-store", vary: "Accept" },
+    });
+  }
+
   async function deleteActivity(userId: string, activityId: string): Promise<Response> {
     const result = await service.deleteActivity(userId, activityId);
     return result.ok ? new Response(null, { status: 204 }) : errorResponse(result.errors);
   }
 
-  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource): Promise<Response> {
+  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource, headers: Headers): Promise<Response> {
     let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
     switch (route.kind) {
       case "collection":
@@ -133,6 +146,8 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         break;
       case "gps":
         result = await service.getGps(userId, redactEchoedValue(route.activityId));
+        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
+        if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
         break;
     }
     return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
@@ -169,7 +184,7 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
  * them redacted (an invalid one is echoed in its error's detail); every other parameter is kept in order for the
  * paging links (spec 4.2). Of `access_token` only the first non-empty occurrence is kept, which
  * `resolveAccessToken` made sure is the token that authenticated (repeats of it, and empty ones, are dropped);
- * a token sent in the `Authorization` header is never written into a link (decision D-120).
+ * a token sent in the `Authorization` header is never written into a link.
  */
 function listQueryOf(params: URLSearchParams, tokenSource: AccessTokenSource): {
   query: ListQuery;

@@ -1,6 +1,6 @@
 import { ERROR_CODE_INFO, type ErrorCodeInfo } from "../registry/errorCodes.js";
 
-/** HTTP status of each HTTP-layer code (decision D-72). */
+/** HTTP status of each HTTP-layer code. */
 const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
   1200: 401,
   1201: 401,
@@ -16,12 +16,12 @@ const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
 };
 
 /**
- * The HTTP status answering an error code (decision D-72, docs/http.md):
+ * The HTTP status answering an error code (docs/http.md):
  * - HTTP-layer codes (scope `http`): 401 token, 400 malformed JSON, 415 content type, 413 size, 405 method,
  *   404 path, 500 internal;
  * - 1301 (idempotency key reused with another body): 422, as the IETF httpapi Idempotency-Key draft asks;
  * - codes of reading one activity (scope `read`: 290 not found or not yours, 1500 no GPS data): 404, one answer
- *   for a missing and a foreign activity (decision D-73);
+ *   for a missing and a foreign activity;
  * - Add Activities and list-query codes (scopes `add`, `list`), and codes the registry does not know: 400.
  *
  * The handler of this entry answers with it; a server on another framework (Fastify, Express) uses it to answer

@@ -15,7 +15,7 @@ export const MAX_JSON_BODY_DEPTH = 32;
  * `JSON.parse` refuses the text anyway.
  *
  * Stops as soon as the depth exceeds `stopAbove` and returns `stopAbove + 1`, so a body nested millions deep costs
- * no more than the bytes up to its `stopAbove + 1`-th open bracket. Measured (decision D-151): about a fifth of
+ * no more than the bytes up to its `stopAbove + 1`-th open bracket. Measured: about a fifth of
  * decoding and `JSON.parse` on a 17,280-row ALL_DAY body; microseconds on a 10 MB body nested 5,000,000 deep,
  * whose `JSON.parse` takes over a second.
  *

@@ -17,7 +17,7 @@ export function jsonResponse(status: number, body: unknown, headers?: Readonly<R
 }
 
 /**
- * An error response `{"errors":[...]}` whose status follows the first error's code (decision D-72).
+ * An error response `{"errors":[...]}` whose status follows the first error's code.
  *
  * @param errors - one or more errors, all from one step (validation, list query, read, or the HTTP layer).
  * @param headers - extra headers.

@@ -1,5 +1,5 @@
 /**
- * An activity route of spec 4, as recognised from a request path (decision D-70):
+ * An activity route of spec 4, as recognised from a request path :
  * - `collection`: `/v1/me/sport/activities` (POST adds; GET lists every activity, experience type ALL);
  * - `list`: `/v1/me/sport/activities/{experienceType}`;
  * - `detail`: `/v1/me/sport/activities/{activityId}`;
@@ -37,7 +37,7 @@ export const UNVERSIONED_ACTIVITIES_PATH = "/me/sport/activities";
 
 /**
  * The shape of an experience type segment: an upper-case word, e.g. `RUNNING`, `FUELBAND`, `ALL`
- * (decision D-70). Activity ids issued by the service (UUIDs, digit strings) never have it.
+ * . Activity ids issued by the service (UUIDs, digit strings) never have it.
  */
 const EXPERIENCE_TYPE_SEGMENT = /^[A-Z][A-Z0-9_]*$/;
 
@@ -57,7 +57,7 @@ export function isExperienceTypeSegment(segment: string): boolean {
  * empty segment, a trailing slash or any other path gives `undefined` (HTTP 404, code 1250).
  *
  * @param pathname - the URL's path, e.g. `/v1/me/sport/activities/RUNNING`.
- * @param unversionedPaths - whether `/me/sport/activities/...` is recognised too (decision D-71).
+ * @param unversionedPaths - whether `/me/sport/activities/...` is recognised too.
  * @returns the route, or `undefined` for an unknown path.
  */
 export function matchRoute(pathname: string, unversionedPaths = true): ActivityRoute | undefined {

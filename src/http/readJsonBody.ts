@@ -18,14 +18,14 @@ export type JsonBodyResult =
     };
 
 /**
- * Reads a request body as UTF-8 JSON without ever holding more than `maxBodyBytes` of it (decision D-75).
+ * Reads a request body as UTF-8 JSON without ever holding more than `maxBodyBytes` of it.
  * A Content-Length above the limit is refused before any byte is read; otherwise the body stream is read chunk
  * by chunk and cancelled as soon as the running total passes the limit, so a huge or endless body is never
  * buffered whole.
  *
  * Before decoding and `JSON.parse`, one scan of the bytes ({@link jsonNestingDepth}) refuses a body whose arrays
  * and objects nest deeper than {@link MAX_JSON_BODY_DEPTH} (32; a valid Add Activities body nests 5 deep), so a
- * 10 MB body nested millions deep is refused in microseconds instead of a second or more of parsing (D-151).
+ * 10 MB body nested millions deep is refused in microseconds instead of a second or more of parsing.
  *
  * Errors (never thrown): 1230 over the limit (HTTP 413); 1210 (HTTP 400) when the body is empty, not UTF-8,
  * nested deeper than {@link MAX_JSON_BODY_DEPTH}, not JSON text, or its stream fails (client gone).

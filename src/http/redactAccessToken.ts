@@ -3,7 +3,7 @@ const REDACTED = "REDACTED";
 
 /**
  * A URL, or a path with a query, with the value of every `access_token` query parameter replaced by `REDACTED`,
- * for logs (decision D-76). Keys are compared after percent-decoding, so `access%5Ftoken` is redacted too; the
+ * for logs. Keys are compared after percent-decoding, so `access%5Ftoken` is redacted too; the
  * rest of the query is re-encoded as `URLSearchParams` writes it.
  *
  * @param url - an absolute URL (`http://host/path?query`) or a path starting with `/`.

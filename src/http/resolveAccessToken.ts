@@ -29,7 +29,7 @@ const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const BEARER = /^bearer(?: +(.*))?$/i;
 
 /**
- * Finds the access token of a request (spec 5, RFC 6750; decision D-120): the `access_token` query parameter
+ * Finds the access token of a request (spec 5, RFC 6750): the `access_token` query parameter
  * and/or an `Authorization: Bearer <token>` header. The same value given several times counts once; two different
  * values are refused, whatever their order, so that no token is tried that the client did not mean.
  *

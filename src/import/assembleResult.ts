@@ -15,7 +15,7 @@ const ANY_PROFILE = { weightKg: 70, ageYears: 35 } as const;
 const MAX_SKIPPED_NAMED = 10;
 
 /**
- * The validator's verdict on an imported activity (decision D-61): `undefined` when it passes, else error 1685
+ * The validator's verdict on an imported activity: `undefined` when it passes, else error 1685
  * naming the first rule it breaks.
  */
 function checkImported(activity: unknown, index: number, nowMs: number): ImportError | undefined {
@@ -27,7 +27,7 @@ function checkImported(activity: unknown, index: number, nowMs: number): ImportE
 }
 
 /**
- * Imports every track of a file (decision D-66): each track that imports, and whose activity passes the
+ * Imports every track of a file: each track that imports, and whose activity passes the
  * validator's data rules (else error 1685), becomes one activity of the submission; a track that fails while
  * another succeeds is skipped with a file-level warning (e.g. an empty transition of a multisport file; the first
  * 10 are named, the rest counted in one more warning); when none imports, the first track's error is the result.

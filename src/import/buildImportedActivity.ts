@@ -100,7 +100,7 @@ function movingSpeedKmh(ch: Channels): number | undefined {
 
 /**
  * Turns one format-neutral track into a submission item with its metadata: cleans the samples, builds the
- * channels, chooses type, interval and time zone, resamples onto the uniform grid (decisions D-62 to D-66).
+ * channels, chooses type, interval and time zone, resamples onto the uniform grid.
  *
  * @param track - one session or track of a file.
  * @param options - resolved import options.

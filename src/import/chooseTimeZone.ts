@@ -21,7 +21,7 @@ export function etcZoneForOffset(offsetHours: number): string {
 }
 
 /**
- * Chooses the activity's time zone without a network or a boundary database (decision D-65):
+ * Chooses the activity's time zone without a network or a boundary database:
  * 1. the `timeZoneName` option (must be valid, else the caller reports code 1690);
  * 2. the FIT device's local-time offset (activity `local_timestamp` − `timestamp`) when it is a whole number of
  *    hours from −12 to +14: `Etc/GMT∓h` (the offset in force at the recording, daylight saving included);

@@ -45,7 +45,7 @@ const holdsActivity = (m: FitMessages): boolean => recordCount(m) > 0 || (m["ses
  * Imports a FIT activity file (decoded with Garmin's `@garmin/fitsdk`, an optional peer dependency loaded on
  * first use) into an Add Activities submission: one activity per session (a multisport file gives several; a
  * chained file, several FIT files one after the other, gives each file's sessions their own file's records),
- * resampled onto the uniform grid of spec 2.2 (decisions D-60 to D-66). Never throws.
+ * resampled onto the uniform grid of spec 2.2. Never throws.
  *
  * Errors: 1695 (the input is not bytes, e.g. text, `null`, an object, a detached `ArrayBuffer` or a view of one, a
  * revoked `Proxy`; or the options are not an object, or cannot be read), 1610

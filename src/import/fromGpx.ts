@@ -7,7 +7,7 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
 /**
  * Imports a GPX 1.0/1.1 track (parsed in one pass with `saxes`, an optional peer dependency) into an Add
  * Activities submission of one activity: timed tracks joined, distance from the GPS path (WGS 84), resampled onto
- * the uniform grid of spec 2.2 (decisions D-60 to D-66). GPX names no sport reliably: pass `activityType`, or
+ * the uniform grid of spec 2.2. GPX names no sport reliably: pass `activityType`, or
  * the type comes from `trk/type` or a guess from the moving speed (with a warning). Never throws.
  *
  * Errors: 1695 (the input is not text or bytes, e.g. a detached `ArrayBuffer` or a revoked `Proxy`; or the options

@@ -7,7 +7,7 @@ import { importXmlDocument } from "./xml/importXmlDocument.js";
 /**
  * Imports a TCX file (Garmin Training Center XML, parsed with `saxes`, an optional peer dependency)
  * into an Add Activities submission: one activity per `Activity`, laps joined, resampled onto the uniform grid
- * of spec 2.2 (decisions D-60 to D-66). Never throws.
+ * of spec 2.2. Never throws.
  *
  * Errors: 1695 (the input is not text or bytes, e.g. a detached `ArrayBuffer` or a revoked `Proxy`; or the options
  * are not an object, or cannot be read, e.g. a getter throws), 1610 (`saxes` not installed),

@@ -1,5 +1,5 @@
 /**
- * Error codes of the importers (decision D-61): a numeric code in the library's range 1600–1699 plus a stable
+ * Error codes of the importers: a numeric code in the library's range 1600–1699 plus a stable
  * string key, so callers can switch on either. Import errors are plain data, returned, never thrown.
  */
 export const IMPORT_ERROR_CODES = [

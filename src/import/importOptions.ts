@@ -1,11 +1,11 @@
 /**
  * Options of the importers (`fromFit`, `fromTcx`, `fromGpx`, `importRecording`). Every field is optional; the
- * defaults are those of decisions D-62 to D-66.
+ * defaults are those of docs/import.md.
  */
 export interface ImportOptions {
   /**
    * Activity type of every imported activity (one of the 84 names), overriding the file's sport. Without it the
-   * sport is mapped (decision D-64) and, where that type's metric options cannot be completed, a fallback type is
+   * sport is mapped  and, where that type's metric options cannot be completed, a fallback type is
    * chosen with a warning.
    */
   readonly activityType?: string;
@@ -14,15 +14,14 @@ export interface ImportOptions {
   /** Device name, overriding the file's (at most 256 characters). */
   readonly deviceName?: string;
   /**
-   * IANA time zone name of the activity. Wins over the time zone derived from the file (decision D-65: the FIT
+   * IANA time zone name of the activity. Wins over the time zone derived from the file (the FIT
    * device's local-time offset, else the first coordinate's longitude, as an `Etc/GMT±N` name; else `Etc/UTC`).
    */
   readonly timeZoneName?: string;
   /** Grid interval in seconds: 10 (default) or 5; RUN always uses 10 (spec 2.2). */
   readonly intervalS?: 5 | 10;
   /**
-   * What to do with pauses, i.e. gaps between samples longer than {@link pauseThresholdS} without movement
-   * (decision D-63): `"keep"` (default) keeps the elapsed time (the grid spans first to last sample);
+   * What to do with pauses, i.e. gaps between samples longer than {@link pauseThresholdS} without movement: `"keep"` (default) keeps the elapsed time (the grid spans first to last sample);
    * `"remove"` closes them, which approximates the recording's own timer time.
    */
   readonly pauses?: "keep" | "remove";

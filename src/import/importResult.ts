@@ -1,7 +1,7 @@
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import type { ImportError } from "./importError.js";
 
-/** Something the importer repaired, dropped or guessed: never silent (decision D-60). */
+/** Something the importer repaired, dropped or guessed: never silent. */
 export interface ImportWarning {
   /** Stable key, e.g. `"GAPS"`, `"DUPLICATE_TIMESTAMPS"`, `"TYPE_FALLBACK"`, `"TIME_ZONE_FROM_LONGITUDE"`. */
   readonly key: string;
@@ -27,7 +27,7 @@ export interface ImportMetadata {
   readonly format: "fit" | "tcx" | "gpx";
   /** The file's own sport label, e.g. `"cycling/road"` (FIT sport/sub-sport), `"Biking"` (TCX), `"9"` (GPX type). */
   readonly sourceSport?: string;
-  /** How `activityType` was chosen: `option`, `file` (mapped sport), `fallback` (D-64) or `speed-guess`. */
+  /** How `activityType` was chosen: `option`, `file` (mapped sport), `fallback`  or `speed-guess`. */
   readonly activityTypeSource: "option" | "file" | "fallback" | "speed-guess";
   /** How `timeZoneName` was chosen: `option`, `device-local-time` (FIT), `longitude` or `default` (Etc/UTC). */
   readonly timeZoneSource: "option" | "device-local-time" | "longitude" | "default";

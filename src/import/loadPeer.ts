@@ -4,7 +4,7 @@ import { importError, type ImportError } from "./importError.js";
  * Loads an optional peer dependency once per process with the given dynamic `import()`, forgetting a failed attempt
  * so that a later call can succeed once the package is installed. Each format's loader lives in its own module
  * (`fit/loadFitSdk.ts`, `xml/loadXmlParser.ts`) so that a bundle of one format references only its own parser
- * (decision D-114).
+ *.
  *
  * @param name - the package name, for the error detail.
  * @param load - the dynamic import, e.g. `() => import("saxes")`.

@@ -6,7 +6,7 @@ export interface SportMapping {
   readonly indoor: boolean;
 }
 
-/** FIT sub-sports that decide the type on their own (decision D-64). */
+/** FIT sub-sports that decide the type on their own. */
 const FIT_SUB_SPORT: Readonly<Record<string, string>> = {
   treadmill: "RUN",
   indoorRunning: "RUN",
@@ -36,7 +36,7 @@ const FIT_SUB_SPORT: Readonly<Record<string, string>> = {
   tableTennis: "TABLE_TENNIS",
 };
 
-/** FIT sports (Garmin FIT profile 21, `sport` enum names) mapped to activity types (decision D-64). */
+/** FIT sports (Garmin FIT profile 21, `sport` enum names) mapped to activity types. */
 const FIT_SPORT: Readonly<Record<string, string>> = {
   running: "RUN",
   cycling: "CYCLE",
@@ -97,7 +97,7 @@ const INDOOR_SUB_SPORTS: ReadonlySet<string> = /* @__PURE__ */ new Set([
 /**
  * Maps a FIT sport and sub-sport (enum names as decoded by `@garmin/fitsdk`) to an activity type: the sub-sport
  * wins where it names a distinct type (treadmill → RUN, indoorCycling → STATIONARY_BIKING, indoorRowing → ROWING),
- * else the sport (running → RUN, cycling → CYCLE, hiking → HIKING, swimming → SWIMMING, ...; decision D-64).
+ * else the sport (running → RUN, cycling → CYCLE, hiking → HIKING, swimming → SWIMMING, ...).
  * `generic` and unknown sports map to `undefined`.
  *
  * @param sport - FIT `sport` value, e.g. `"cycling"`.

@@ -24,7 +24,7 @@ export function asBytes(input: unknown): Uint8Array | undefined {
 }
 
 /**
- * Checks an importer's input before any work (decision D-115): never a `TypeError` for a value of the wrong type, a
+ * Checks an importer's input before any work: never a `TypeError` for a value of the wrong type, a
  * detached `ArrayBuffer` or a revoked `Proxy`, always an import error.
  *
  * @param input - the caller's input, any value.

@@ -39,7 +39,7 @@ export interface Track {
   readonly sourceSport?: string;
   /** The file names no sport the importer knows (GPX without or with an unknown `type`, FIT without sport). */
   readonly sportUnknown?: boolean;
-  /** Activity type mapped from the sport, when the sport says something (decision D-64). */
+  /** Activity type mapped from the sport, when the sport says something. */
   readonly mappedType?: string;
   /** Whether the sport is indoor (trainer, treadmill, indoor rowing): no GPS distance expected. */
   readonly indoor?: boolean;

@@ -9,7 +9,7 @@ export interface ActivityDerivation {
   readonly durationMs: number;
   /** Distance in kilometres (last cumulative distance value); absent when no distance was submitted. */
   readonly distanceKm?: number;
-  /** Energy in kcal: submitted calories summed, else estimated from the gross oxygen cost and the weight (decision D-33); absent when neither is possible. */
+  /** Energy in kcal: submitted calories summed, else estimated from the gross oxygen cost and the weight; absent when neither is possible. */
   readonly calories?: number;
   /** Steps summed from the submitted steps; absent when no steps were submitted. */
   readonly steps?: number;
@@ -20,8 +20,8 @@ export interface ActivityDerivation {
   /**
    * Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series), one per
    * data point. A plain array from `deriveActivity` without an allocator, a `Float64Array` from its allocator
-   * (decision D-186) and in the in-memory repository's copies (shared with the submitted fuel column when they are
-   * equal, decision D-89); read-only.
+   * and in the in-memory repository's copies (shared with the submitted fuel column when they are
+   * equal); read-only.
    */
   readonly fuelPerPoint: SampleColumn;
 }

@@ -14,7 +14,7 @@ export interface ActivityListItem {
   readonly startTime: string;
   /** IANA time zone name. */
   readonly activityTimeZone: string;
-  /** Lifecycle status (decision D-9). */
+  /** Lifecycle status. */
   readonly status: Status;
   /** Recording device type. */
   readonly deviceType: string;

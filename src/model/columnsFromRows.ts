@@ -2,7 +2,7 @@ import type { SubmittedActivity } from "./submittedActivity.js";
 import type { ValidatedActivity } from "./validatedActivity.js";
 
 /**
- * Copies row-major data points into columns (decision D-89): `columns[c][i] = rows[i][c]`, as `Float64Array` views
+ * Copies row-major data points into columns : `columns[c][i] = rows[i][c]`, as `Float64Array` views
  * into one new buffer of `rows.length × columnCount` doubles. A missing row or value is stored as 0 (impossible for
  * validated data). One pass over the rows.
  *
@@ -24,7 +24,7 @@ export function columnsFromRows(rows: readonly (readonly number[])[], columnCoun
 }
 
 /**
- * The columnar form of an activity given with row-major data (decision D-89), for callers that hold a
+ * The columnar form of an activity given with row-major data, for callers that hold a
  * `SubmittedActivity` they know to be valid (an importer's output, a test fixture) and want to call
  * `calculateFuel`/`deriveActivity` or build a stored activity. Does not validate: use `validateActivities` for
  * input that is not known to be valid. An activity already in columnar form is returned as is.
@@ -43,7 +43,7 @@ export function toValidatedActivity(activity: SubmittedActivity | ValidatedActiv
 }
 
 /**
- * The row-major form of a validated or stored activity (decision D-89): `metrics.data[i][c] = columns[c][i]`, as
+ * The row-major form of a validated or stored activity : `metrics.data[i][c] = columns[c][i]`, as
  * submitted (spec 2.2), e.g. to export it or to compare it with a request body. Allocates one array per data point.
  *
  * @param activity - an activity with columns (or already with rows, returned as is).

@@ -1,6 +1,6 @@
 import type { Link } from "./link.js";
 
-/** One GPS sample (decision D-10: the historical GPS body). */
+/** One GPS sample (the historical GPS body). */
 export interface Waypoint {
   /** Latitude, degrees WGS 84. */
   readonly latitude: number;

@@ -4,7 +4,7 @@ import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 
 /** The metric dataset of a submitted activity (spec 2.2), as accepted by the validator. */
 interface SubmittedMetrics {
-  /** Interval unit: `"sec"`, the only value spec 2.2 allows (decision D-145). */
+  /** Interval unit: `"sec"`, the only value spec 2.2 allows. */
   readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */
   readonly intervalValue: 5 | 10;

@@ -8,11 +8,11 @@ export interface UserProfile {
   readonly weightKg?: number;
   /** Age in whole or fractional years. */
   readonly ageYears?: number;
-  /** Sex. Stored for adapters and future models; no fuel or calorie model reads it (decision D-24). */
+  /** Sex. Stored for adapters and future models; no fuel or calorie model reads it. */
   readonly sex?: "male" | "female";
   /** Resting heart rate in beats per minute (for %HRR); derived from age when absent. */
   readonly restingHeartRateBpm?: number;
-  /** The user's home IANA time zone, whose calendar days the ALL_DAY records use (decision D-12). */
+  /** The user's home IANA time zone, whose calendar days the ALL_DAY records use. */
   readonly timeZoneName?: string;
   /** Maximum heart rate in beats per minute (HRmax); 208 − 0.7 × age (Tanaka 2001) when absent. */
   readonly maxHeartRateBpm?: number;

@@ -3,19 +3,19 @@ import type { SubmittedActivity } from "./submittedActivity.js";
 
 /**
  * One column of sample values, one number per data point, read-only: a `Float64Array` as the validator and the
- * in-memory repository produce it (decision D-89), but any array-like of numbers is accepted where one is passed
+ * in-memory repository produce it, but any array-like of numbers is accepted where one is passed
  * in (test fixtures, database adapters). Readers index it and read `length`; they never write into it.
  */
 export type SampleColumn = ArrayLike<number>;
 
 /**
- * The metric dataset of a validated activity, stored as columns (decision D-89): `columns[c][i]` is the value of
+ * The metric dataset of a validated activity, stored as columns : `columns[c][i]` is the value of
  * metric type `metricTypes[c]` at data point `i`, i.e. `data[i][c]` of the submitted rows (spec 2.2), copied once
  * by the validator in the same pass that checked it. Values are in the units of `METRIC_TYPES` (distance cumulative
  * km).
  */
 export interface ValidatedMetrics {
-  /** Interval unit: always `"sec"` (decision D-145). */
+  /** Interval unit: always `"sec"`. */
   readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */
   readonly intervalValue: 5 | 10;

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES } from "../registry/activityTypes.js";
-import type { ActivityFilter } from "../repository/activityRepository.js";
+import type { ActivityFilter, PageRequest } from "../repository/activityRepository.js";
 import { utcMidnightMs } from "../derive/localDays.js";
-import { MS_TO_TIMESTAMPTZ } from "./activityRow.js";
+import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 
 const DAY_MS = 86_400_000;
 /** Type sets up to this size are read as one index range per type, merged (Merge Append); larger ones filter. */
@@ -66,16 +66,24 @@ export function selectionOf(filter: ActivityFilter, merge: boolean): Selection |
 
 /**
  * The statement listing a page of `(activity_id, start_time)` newest first for a selection: one ordered index
- * range, or one per branch limited to `offset + limit` and merged. Adds the offset and limit parameters.
+ * range, or one per branch limited to `offset + limit` and merged. With `page.after`, every range starts after that
+ * position (`(start_time, activity_id) < (t, id)`, an index condition of the newest-first indexes), so a page
+ * reached by continuation reads O(log n + offset + limit) index entries wherever it is. Adds the page's parameters
+ * to `selection.params`.
  *
  * @param table - the qualified activities table.
  * @param selection - from {@link selectionOf}; its `params` receive the page parameters.
- * @param offset - rows skipped.
- * @param limit - most rows.
+ * @param page - position, offset and limit.
  */
-export function pageIdsSql(table: string, selection: Selection, offset: number, limit: number): string {
-  const { branches, params } = selection;
-  params.push(offset, limit);
+export function pageIdsSql(table: string, selection: Selection, page: PageRequest): string {
+  const { params } = selection;
+  let branches = selection.branches;
+  if (page.after !== undefined) {
+    params.push(page.after.startTime, page.after.activityId);
+    const after = `(start_time, activity_id) < (${MS_TO_TIMESTAMPTZ(`$${params.length}`)}, $${params.length + 1})`;
+    branches = branches.map((conditions) => [...conditions, after]);
+  }
+  params.push(page.offset, page.limit);
   const o = `$${params.length}`;
   const l = `$${params.length + 1}`;
   const where = (conditions: readonly string[]): string => ["user_id = $1", ...conditions].join(" AND ");

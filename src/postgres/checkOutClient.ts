@@ -1,8 +1,8 @@
-import type { PgClientLike, PgPoolLike } from "./activityDatabase.js";
+import type { PgClientLike, PgPoolLike } from "./pgPoolLike.js";
 
 /**
  * Checks a client out of `pool` with `onError` listening for its `"error"` event from the moment the pool hands
- * it over (decision D-173). `pg` emits that event on a checked-out client whose connection ends (a terminated
+ * it over. `pg` emits that event on a checked-out client whose connection ends (a terminated
  * backend, a failover, a network failure), and Node throws an `"error"` event nobody listens to as an uncaught
  * exception, which ends the process. With a promise, the listener would come one microtask late: `pg-pool` hands
  * an idle client to a waiting `connect()` while it is still parsing that connection's input, and a FATAL message in

@@ -19,6 +19,17 @@ export function float64Bytes(values: ArrayLike<number>): Uint8Array {
 }
 
 /**
+ * The bytes of a `Float64Array` as IEEE 754 little-endian: a view of the same memory on a little-endian machine
+ * (no copy; every machine Node runs on in practice), a byte-swapped copy on a big-endian one.
+ *
+ * @param values - the values (not modified).
+ * @returns `8 × values.length` bytes.
+ */
+export function float64ArrayBytes(values: Float64Array): Uint8Array {
+  return LITTLE_ENDIAN ? new Uint8Array(values.buffer, values.byteOffset, values.byteLength) : float64Bytes(values);
+}
+
+/**
  * The doubles of a little-endian float64 byte string ({@link float64Bytes}'s inverse), in a new array.
  *
  * @param bytes - `8 × n` bytes (a `Buffer` from `pg`, a `Uint8Array` from PGlite).

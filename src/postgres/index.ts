@@ -7,5 +7,5 @@
  * @module activity-fuel/postgres
  */
 export { createPostgresActivityRepository, type PostgresActivityRepositoryOptions } from "./createPostgresActivityRepository.js";
-export { migrateActivityDatabase, type MigrateActivityDatabaseOptions, type MigrationReport } from "./migrateActivityDatabase.js";
-export type { ActivityDatabase, PgPoolLike, PgClientLike, PGliteLike, PGliteTransactionLike } from "./activityDatabase.js";
+export { migrateActivityDatabase } from "./migrateActivityDatabase.js";
+export type { ActivityDatabase } from "./activityDatabase.js";

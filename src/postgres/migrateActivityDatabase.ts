@@ -1,4 +1,5 @@
-import { toSqlExecutor, type ActivityDatabase, type SqlSession } from "./activityDatabase.js";
+import type { ActivityDatabase } from "./activityDatabase.js";
+import { toSqlExecutor, type SqlSession } from "./sqlExecutor.js";
 import type { MigrationScript } from "./migrationScript.js";
 import { MIGRATION_SCRIPTS } from "./migrationScripts.js";
 import { schemaPrefix } from "./schemaName.js";

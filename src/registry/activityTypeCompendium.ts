@@ -17,7 +17,7 @@ function c(code: string, description: string): CompendiumEntry {
  * The source of each activity type's `met` (`ACTIVITY_TYPES`): the 2011 Compendium of Physical Activities
  * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575) code and description, by activity type name. Text for
  * documentation and tools (the CLI, docs/fuel.md): the validator and the calculators never import it, which keeps
- * about 2 kB gz out of their bundles (decision D-113).
+ * about 2 kB gz out of their bundles.
  *
  * @example
  * ```ts

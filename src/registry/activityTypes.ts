@@ -27,7 +27,7 @@ export interface ActivityTypeInfo {
 /**
  * One entry of {@link ACTIVITY_TYPES}. The name is written in lower case in the table and upper-cased here: the
  * table then shares its text with the lower-case line of {@link ACTIVITY_TYPE_NAMES} in a gzipped bundle that holds
- * both, and upper-case text costs more there (decision D-152).
+ * both, and upper-case text costs more there.
  */
 /* @__NO_SIDE_EFFECTS__ */
 function t<N extends string>(name: N, met: number, family: ActivityFamily = "OTHER"): ActivityTypeInfo & { readonly name: Uppercase<N> } {
@@ -37,7 +37,7 @@ function t<N extends string>(name: N, met: number, family: ActivityFamily = "OTH
 /**
  * The 84 activity types (spec 2.6): the 13 names the spec gives plus the historical client list of
  * `nike-v1-facts.md`, spec spelling winning (SKATEBOARDING → SKATEBOARD), five historical names dropped
- * (decision D-1: HEARTRATE_ONLY, JOGGING, WEIGHT_TRAINING, CROSS_COUNTRY, SLEEPING). Names are upper case
+ *  (HEARTRATE_ONLY, JOGGING, WEIGHT_TRAINING, CROSS_COUNTRY, SLEEPING). Names are upper case
  * (`SKATEBOARD`), written in lower case below (see `t`).
  */
 export const ACTIVITY_TYPES = [
@@ -134,7 +134,7 @@ export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
  * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
  * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
  * through `isActivityType`) bundles neither the MET values and families nor upper-case text, which gzip
- * stores at a higher cost than lower-case text (decision D-152).
+ * stores at a higher cost than lower-case text.
  */
 export const ACTIVITY_TYPE_NAMES: readonly ActivityTypeName[] = /* @__PURE__ */ upperCaseWords(
   "other badminton baseball basketball beach_volleyball bootcamp bowling boxing calisthenics " +

@@ -7,7 +7,7 @@ export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 |
 /**
  * The message of every Add Activities code, by code: what `validateActivities` puts in `ValidationError.message`.
  * The same text as `ERROR_CODE_INFO[code].message`, kept apart so that the validator bundles these messages only,
- * not the whole registry (decision D-112).
+ * not the whole registry.
  */
 export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {
   160: "Start time is not a valid timestamp in the past and after 23 May 2006.",

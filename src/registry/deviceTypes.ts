@@ -22,11 +22,11 @@ export type DeviceTypeName =
   | "SPORTWATCH";
 
 /**
- * Accepted `deviceType` values (spec 2.1 gives examples only; decision D-5): the types documented for uploads
+ * Accepted `deviceType` values (spec 2.1 gives examples only): the types documented for uploads
  * plus those seen in the historical service's stored data (`nike-v1-facts.md`, "Device types"). Upper case, exact:
  * `OTHER`, `BIKE`, `ELLIPTICAL`, `HEARTRATE`, `PEDOMETER`, `PHONE`, `STEPPER`, `TABLET`, `TREADMILL`, `WATCH`,
  * `WEARABLE`, `FUELBAND`, `FUELBAND2`, `IPHONE`, `IPOD`, `SPORTWATCH`, in that order. Written as one lower-case line,
- * upper-cased when the module loads (decision D-152: the validator bundles it).
+ * upper-cased when the module loads (the validator bundles it).
  */
 export const DEVICE_TYPES: readonly DeviceTypeName[] = /* @__PURE__ */ upperCaseWords(
   "other bike elliptical heartrate pedometer phone stepper tablet treadmill watch wearable fuelband fuelband2 iphone ipod sportwatch",

@@ -1,9 +1,10 @@
 /**
- * Where an error code is raised: an Add Activities body, a list query, a read of one activity, the HTTP layer, or
- * the recording importers. Import codes (1600–1699) live in `IMPORT_ERROR_CODES` of the `./import` entry, so that
- * their texts stay out of the core bundles; `docs/errors.md` lists both tables.
+ * Where an error code is raised: an Add Activities body, a list query, a read of one activity, the HTTP layer, the
+ * recording importers or the exporters. Import codes (1600–1699) live in `IMPORT_ERROR_CODES` of the `./import`
+ * entry and export codes (1700–1799) beside the exporters (`src/export/exportError.ts`), so that their texts stay out
+ * of the core bundles; `docs/errors.md` lists every table.
  */
-export type ErrorScope = "add" | "list" | "read" | "http" | "import";
+export type ErrorScope = "add" | "list" | "read" | "http" | "import" | "export";
 
 /** One entry of the error-code registry. */
 export interface ErrorCodeInfo {
@@ -36,7 +37,7 @@ function e<C extends number>(
 /**
  * Every error code the library raises, ascending. `docs/errors.md` is checked against this list by a test.
  * Spec codes (160–270, 360) keep the spec's messages; 290 and 320 are the historical service's; codes from 1000
- * are the library's own for what the spec does not name (decision D-3).
+ * are the library's own for what the spec does not name.
  */
 export const ERROR_CODES = [
   e(160, "INVALID_START_TIME", "spec", "add", "Start time is not a valid timestamp in the past and after 23 May 2006.",
@@ -44,7 +45,7 @@ export const ERROR_CODES = [
   e(170, "INVALID_ACTIVITY_TYPE", "spec", "add", "Invalid or missing activity type.",
     "activityType is missing or not one of the 84 activity type names (exact upper case)."),
   e(180, "INVALID_TIME_ZONE", "spec", "add", "Invalid or missing time zone name.",
-    "timeZoneName is missing, not a string, or not a name of the shipped IANA tz database list in its exact spelling (Area/Location names, Etc names and their short spellings UTC, GMT, Zulu, ...; decision D-110): abbreviations such as PST, EST, CET, offsets such as GMT-04:00 and old country names such as Japan are refused."),
+    "timeZoneName is missing, not a string, or not a name of the shipped IANA tz database list in its exact spelling (Area/Location names, Etc names and their short spellings UTC, GMT, Zulu, ...): abbreviations such as PST, EST, CET, offsets such as GMT-04:00 and old country names such as Japan are refused."),
   e(190, "MISSING_METRICS", "spec", "add", "The metrics object is missing.",
     "metrics is missing or not a JSON object; nothing inside it is checked then."),
   e(200, "ACTIVITY_ID_PASSED", "spec", "add", "An activity ID was passed in. It is calculated automatically.",
@@ -56,7 +57,7 @@ export const ERROR_CODES = [
   e(230, "MISSING_METRIC_TYPES", "spec", "add", "Missing required metric types.",
     "metrics.metricTypes is missing, not an array, or empty."),
   e(240, "INVALID_INTERVAL_UNIT", "spec", "add", "Invalid interval unit.",
-    "metrics.intervalUnit is not \"sec\" (\"SEC\" included, D-145)."),
+    "metrics.intervalUnit is not \"sec\" (\"SEC\" included)."),
   e(250, "INVALID_INTERVAL_VALUE", "spec", "add", "Invalid interval value.",
     "metrics.intervalValue is not 10 for RUN, or not 5 or 10 for any other activity type."),
   e(260, "DATA_MISMATCH", "spec", "add", "Metric data must match the metric types.",
@@ -68,7 +69,7 @@ export const ERROR_CODES = [
   e(320, "INVALID_METRIC_COMBINATION", "historical", "add", "Invalid combination of metric types.",
     "the metric types, with weight and age from the profile, satisfy none of the activity type's options (spec 2.8)."),
   e(360, "INVALID_FUEL_VALUE", "spec", "add", "Fuel metrics passed in must be non-negative integers only.",
-    "a fuel value is not a non-negative integer (a string and null included, D-142)."),
+    "a fuel value is not a non-negative integer (a string and null included)."),
   e(1000, "BODY_NOT_ARRAY", "library", "add", "The request body must be a JSON array of activities.",
     "the body is not an array (an object, a string, null, ...)."),
   e(1010, "BODY_EMPTY", "library", "add", "The request body must contain at least one activity.",
@@ -94,7 +95,7 @@ export const ERROR_CODES = [
   e(1090, "DAY_SENT_TWICE", "library", "add", "A request may hold only one ALL_DAY activity per local day.",
     "two ALL_DAY activities of the body start on the same local date (each in its own timeZoneName); send the later sync of a day in a request of its own, where it replaces the earlier record of that day."),
   e(1100, "INVALID_COUNT", "library", "list", "The count parameter must be a positive integer.",
-    "the list query's count is present but not a positive integer (digits only when a string: \"0\", \"-1\", \"1.5\", \"abc\", \"\"); counts above 999 are not errors, they are clamped to 999 (decision D-54)."),
+    "the list query's count is present but not a positive integer (digits only when a string: \"0\", \"-1\", \"1.5\", \"abc\", \"\"); counts above 999 are not errors, they are clamped to 999 ."),
   e(1110, "INVALID_OFFSET", "library", "list", "The offset parameter must be a positive integer; the first record is 1.",
     "the list query's offset is present but not a positive integer (digits only when a string: \"0\", \"-1\", \"1.5\", \"\"); an offset past the last record is not an error, it gives an empty page."),
   e(1120, "DATE_RANGE_INCOMPLETE", "library", "list", "The startDate and endDate parameters must be given together.",
@@ -130,9 +131,9 @@ export const ERROR_CODES = [
   e(1290, "INTERNAL_ERROR", "library", "http", "The service failed to answer the request.",
     "the injected authenticate or service threw or rejected instead of returning; nothing about the failure is returned, onError receives it (HTTP 500)."),
   e(1300, "INVALID_IDEMPOTENCY_KEY", "library", "add", "The idempotency key must be 1 to 255 printable ASCII characters.",
-    "the Idempotency-Key header (a bare token, or a quoted string of RFC 8941) or the idempotencyKey option is empty, longer than 255 characters, or holds a character outside U+0020–U+007E; nothing is stored (HTTP 400, decision D-130)."),
+    "the Idempotency-Key header (a bare token, or a quoted string of RFC 8941) or the idempotencyKey option is empty, longer than 255 characters, or holds a character outside U+0020–U+007E; nothing is stored (HTTP 400)."),
   e(1301, "IDEMPOTENCY_KEY_REUSED", "library", "add", "This idempotency key was already used with a different request body.",
-    "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422, decision D-132)."),
+    "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
     "never raised by the service (every stored activity has a GPS resource, an empty track without coordinates); a custom service may answer it for an activity it has no track for."),
 ] as const satisfies readonly ErrorCodeInfo[];

@@ -1,6 +1,6 @@
 import type { ActivityFamily } from "./activityTypes.js";
 
-/** How an experience type selects what a list returns (spec 4.2; decision D-8). */
+/** How an experience type selects what a list returns (spec 4.2). */
 export interface ExperienceTypeInfo {
   /** Name as used in the path, upper case. */
   readonly name: string;
@@ -26,7 +26,7 @@ function x<N extends string>(
 }
 
 /**
- * Experience types (spec 4.2 names RUNNING and the wristband type; decision D-8 adds the rest):
+ * Experience types (spec 4.2 names RUNNING and the wristband type adds the rest):
  * RUNNING, WALKING, CYCLING (by activity family), WRISTBAND with alias FUELBAND (ALL_DAY days), ALL (everything).
  */
 export const EXPERIENCE_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * Size limits of an Add Activities request (spec 8 leaves them open; decision D-4). Each has its own error code.
+ * Size limits of an Add Activities request (spec 8 leaves them open). Each has its own error code.
  */
 export interface Limits {
   /** Most activities in one request body; more gives code 1020. Default 100. */
@@ -8,7 +8,7 @@ export interface Limits {
   readonly maxDataPointsPerActivity: number;
   /**
    * Most errors one validation returns; beyond it the first ones are kept and one last error, code 1080, says how
-   * many more were found (decision D-144). Default 100.
+   * many more were found. Default 100.
    */
   readonly maxErrorsPerResponse: number;
 }
@@ -16,15 +16,15 @@ export interface Limits {
 /**
  * Default limits: 100 activities per request (the spec recommends one), 100,000 data points per activity
  * (5.8 days at 5 s, 11.6 days at 10 s: longer than any real single recording, small enough to scan in ~2 ms),
- * 100 errors per response (decision D-144).
+ * 100 errors per response.
  */
 export const DEFAULT_LIMITS: Limits = { maxActivitiesPerRequest: 100, maxDataPointsPerActivity: 100_000, maxErrorsPerResponse: 100 };
 
-/** Earliest accepted startTime, epoch ms: 2006-05-24T00:00:00.000Z, the first instant "after 23 May 2006" (D-2). */
+/** Earliest accepted startTime, epoch ms: 2006-05-24T00:00:00.000Z, the first instant "after 23 May 2006" . */
 export const EARLIEST_START_TIME_MS = 1_148_428_800_000;
 
 /**
- * Longest accepted `deviceName`, in UTF-16 code units (JavaScript string length): 256 (decision D-5; spec 2.1 leaves
+ * Longest accepted `deviceName`, in UTF-16 code units (JavaScript string length): 256 (spec 2.1 leaves
  * the length open). A longer name is rejected with code 1060, and by the importer's option check with code 1690.
  */
 export const MAX_DEVICE_NAME_LENGTH = 256;

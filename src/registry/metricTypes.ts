@@ -10,7 +10,7 @@ export interface MetricTypeInfo {
   readonly name: string;
   /** Upper-case name used in the activity detail's `metrics[].metricType`, e.g. `"HEARTRATE"`. */
   readonly detailName: string;
-  /** Unit of one value (decision D-7 in docs/decisions.md for the units the spec does not show). */
+  /** Unit of one value (in docs/decisions.md for the units the spec does not show). */
   readonly unit: string;
   /** Interval data, summary data or both (spec 2.7). */
   readonly kind: MetricKind;

@@ -1,5 +1,5 @@
 /**
- * Status values returned in list items (spec 3; decision D-9). `COMPLETE` is the spelling the historical service
+ * Status values returned in list items (spec 3). `COMPLETE` is the spelling the historical service
  * returned in data; the spec's `COMPLETED` appears only in its documentation and is never returned.
  * - `NONE`: no lifecycle applies.
  * - `IN_PROGRESS`: the ALL_DAY record of the current local day, still accumulating.

@@ -1,6 +1,6 @@
 /**
  * The words of a line of lower-case names, upper-cased: `"run walk"` → `["RUN", "WALK"]`. Registry lists of
- * upper-case names are written this way because a gzipped bundle stores lower-case text for less (decision D-152).
+ * upper-case names are written this way because a gzipped bundle stores lower-case text for less.
  *
  * @param line - names separated by single spaces.
  */

@@ -6,14 +6,14 @@ import type { Paging } from "../model/activityListItem.js";
 
 /**
  * An ISO 8601 date-time in UTC (`Z`), with or without fractional seconds: the library writes
- * `2014-12-31T23:00:00.000Z` (decision D-47), and reads `2014-12-31T23:00:00Z` from other servers too, since
- * spec 2.4 only says "ISO 8601, UTC" (decision D-122).
+ * `2014-12-31T23:00:00.000Z`, and reads `2014-12-31T23:00:00Z` from other servers too, since
+ * spec 2.4 only says "ISO 8601, UTC".
  */
 const utcTimestamp = () => z.iso.datetime();
 
 /**
  * Status of a list item (spec 3): `NONE`, `IN_PROGRESS`, `COMPLETE`, and the spec's documented spelling
- * `COMPLETED`, read as `COMPLETE` (decision D-122: the spelling is ambiguous, so a reader accepts both; the
+ * `COMPLETED`, read as `COMPLETE` (the spelling is ambiguous, so a reader accepts both; the
  * library writes `COMPLETE`, D-9).
  */
 const statusSchema = () =>

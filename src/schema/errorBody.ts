@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * One error of an error response body (decision D-49): `code` and `message` always; `detail`, `activityIndex` (`null`
+ * One error of an error response body: `code` and `message` always; `detail`, `activityIndex` (`null`
  * for errors about the whole request) and `path` (keys and indexes from the body root) when known. Every
  * `ValidationError` of the library is a valid item. `code` is any integer, not only today's registry, so that a
  * client keeps accepting bodies when codes are added.
@@ -25,7 +25,7 @@ export const errorItemSchema = /* @__PURE__ */ (() =>
     })
     .meta({ description: "One error." }))();
 
-/** An error response body `{errors: [...]}` (decision D-49): at least one error. */
+/** An error response body `{errors: [...]}`: at least one error. */
 export const errorBodySchema = /* @__PURE__ */ (() =>
   z
     .object({

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { linkSchema } from "./link.js";
 
-/** One GPS sample (decision D-10 of the model); output type `Waypoint`. */
+/** One GPS sample (of the model); output type `Waypoint`. */
 export const waypointSchema = /* @__PURE__ */ (() =>
   z
     .object({

@@ -25,7 +25,7 @@ export interface JsonSchemaOptions {
 
 /**
  * Base of the `$id` of every shipped JSON Schema document: the package's `schemas/` folder as the npm CDN serves
- * the latest release (decision D-123), `schemas/draft-07/` for the draft-07 variants. `$id` names a document;
+ * the latest release, `schemas/draft-07/` for the draft-07 variants. `$id` names a document;
  * validators never fetch it.
  */
 const ID_BASE = "https://unpkg.com/activity-fuel/schemas/";

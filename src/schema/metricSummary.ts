@@ -7,15 +7,15 @@ const DECIMAL_STRING = /^\d+(?:\.\d+)?$/;
 /** A duration `H:MM:SS.mmm`, hours unbounded, e.g. `"0:32:05.321"` or `"27:00:00.000"`. */
 const DURATION_STRING = /^\d+:[0-5]\d:[0-5]\d\.\d{3}$/;
 
-/** Schema of a summary value that is a non-negative integer string (decision D-47). */
+/** Schema of a summary value that is a non-negative integer string. */
 const integerString = (description: string) => z.string().regex(INTEGER_STRING).meta({ description });
-/** Schema of a summary value that is a non-negative decimal string (decision D-47). */
+/** Schema of a summary value that is a non-negative decimal string. */
 const decimalString = (description: string) => z.string().regex(DECIMAL_STRING).meta({ description });
 
 /**
  * The five-value `metricSummary` of the list and detail responses (spec 2.5); output type `MetricSummary`. Every
  * value is a string: calories, fuel and steps non-negative integers, distance a non-negative decimal in kilometres
- * (no exponent), duration `H:MM:SS.mmm` (decision D-47).
+ * (no exponent), duration `H:MM:SS.mmm`.
  */
 export const metricSummarySchema = /* @__PURE__ */ (() =>
   z

@@ -5,7 +5,7 @@ const positive = (description: string) => z.number().positive().meta({ descripti
 
 /**
  * A user profile (output type `UserProfile`). The schema accepts only meaningful values: every number finite and
- * positive, `timeZoneName` a name that `isValidTimeZone` accepts (decision D-49). (Services reading a stored
+ * positive, `timeZoneName` a name that `isValidTimeZone` accepts. (Services reading a stored
  * profile treat other values as unknown instead of rejecting them.)
  */
 export const userProfileSchema = /* @__PURE__ */ (() =>
@@ -13,7 +13,7 @@ export const userProfileSchema = /* @__PURE__ */ (() =>
     .object({
       weightKg: positive("Body mass in kilograms; makes the weight metric type present (spec 2.8)."),
       ageYears: positive("Age in years; makes the age metric type present (spec 2.8)."),
-      sex: z.enum(["male", "female"]).meta({ description: "Sex; stored, read by no fuel or calorie model (decision D-24)." }).exactOptional(),
+      sex: z.enum(["male", "female"]).meta({ description: "Sex; stored, read by no fuel or calorie model ." }).exactOptional(),
       restingHeartRateBpm: positive("Resting heart rate, beats per minute."),
       timeZoneName: z
         .string()

@@ -50,7 +50,7 @@ export interface ListLinkOptions {
 /** Per-request options of {@link ActivityService.addActivities}. */
 export interface AddActivitiesRequestOptions {
   /**
-   * Idempotency key of the request (issue 13, decisions D-130–D-133; the HTTP `Idempotency-Key` header): 1–255
+   * Idempotency key of the request (issue 13; the HTTP `Idempotency-Key` header): 1–255
    * printable ASCII characters, per user. The first request with a key stores its batch and the key together
    * (one atomic repository step); a repeat within the key's time to live (`idempotencyTtlMs`, default 24 h) with
    * the same body (same canonical JSON) answers the first response again and stores nothing, also when the first

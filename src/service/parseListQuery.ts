@@ -8,7 +8,7 @@ import type { ListQuery, ServiceResult } from "./activityService.js";
 
 /** Records per page when the query has no `count` (spec 4.2, 8). */
 export const DEFAULT_LIST_COUNT = 5;
-/** Largest page: a larger `count` is clamped to it, as the historical service did (decision D-54). */
+/** Largest page: a larger `count` is clamped to it, as the historical service did. */
 export const MAX_LIST_COUNT = 999;
 
 /** A list query that passed {@link parseListQuery}. */
@@ -61,8 +61,7 @@ const DIGITS = /^[0-9]+$/;
 
 /**
  * A positive integer from a URL string (digits only) or a number; `undefined` when it is not one. A digit string
- * too long for a double (309 digits or more) is `Infinity`, so that every all-digit count is clamped alike
- * (decision D-149); an offset must still be a safe integer.
+ * too long for a double (309 digits or more) is `Infinity`, so that every all-digit count is clamped alike; an offset must still be a safe integer.
  */
 function positiveInteger(value: unknown): number | undefined {
   let n: number;
@@ -79,7 +78,7 @@ function positiveInteger(value: unknown): number | undefined {
 }
 
 /**
- * Validates the experience type and query of List Activities by Experience Type (spec 4.2; decision D-54) and
+ * Validates the experience type and query of List Activities by Experience Type (spec 4.2) and
  * returns every error found, each with `activityIndex: null` and the parameter's name as path:
  * 1140 unknown experience type; 1100 count not a positive integer; 1110 offset not a positive safe integer;
  * 1130 a date not `yyyy-mm-dd`; 1120 only one of startDate and endDate; 1150 startDate after endDate.

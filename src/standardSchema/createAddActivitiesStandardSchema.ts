@@ -44,7 +44,7 @@ export function contextNow(options: StandardSchemaOptions): ValidationContext {
 
 /**
  * A [Standard Schema](https://standardschema.dev) object around `validateActivities` for a whole Add Activities
- * body (decision D-125): plug the zero-dependency validator into anything that takes a Standard Schema (tRPC,
+ * body: plug the zero-dependency validator into anything that takes a Standard Schema (tRPC,
  * Hono's `sValidator`, TanStack Form, ...) without zod. `~standard.validate(value)` returns `{ value }` or
  * `{ issues }`: one {@link ValidationIssue} per error, with `message`, `path` from the body root
  * (`[0, "timeZoneName"]`) and the numeric `code` (see docs/errors.md).

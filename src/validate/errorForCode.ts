@@ -4,7 +4,7 @@ import type { JsonPath, ValidationError } from "./validationError.js";
 /**
  * Builds a {@link ValidationError} of any code of `ERROR_CODES` (list queries, reads, the HTTP layer, the schema
  * mirror) with the registry message of the code. It bundles the whole error registry (about 2.9 kB gz); the
- * validator uses `validationError`, which reads only the Add Activities messages (decision D-112).
+ * validator uses `validationError`, which reads only the Add Activities messages.
  *
  * @param code - a registered error code.
  * @param activityIndex - index of the activity in the body, `null` for errors about the request or the body.

@@ -12,7 +12,7 @@ let names: readonly string[] | undefined;
 let nameSet: ReadonlySet<unknown> | undefined;
 
 /**
- * Unpacks the list once (decision D-153): groups of `|`, an area, then its locations, each a delimiter (the length
+ * Unpacks the list once: groups of `|`, an area, then its locations, each a delimiter (the length
  * of the prefix shared with the previous location of the area) and the rest, the capitals that start words written
  * in lower case; sorted at the end, since the groups are not in the order of the names (`America/Argentina/` sorts
  * inside `America/`).
@@ -37,7 +37,7 @@ function unpack(): readonly string[] {
 /**
  * Every time zone name that {@link isValidTimeZone} accepts, sorted by UTF-16 code unit (frozen, the same array on
  * every call): the names of the IANA tz database release {@link TIME_ZONE_DATABASE_VERSION} that have the form
- * Area/Location or name Universal Time (decision D-110), 562 names in release 2026d.
+ * Area/Location or name Universal Time, 562 names in release 2026d.
  *
  * @example
  * ```ts
@@ -51,7 +51,7 @@ export function timeZoneNames(): readonly string[] {
 
 /**
  * Whether a value is an acceptable `timeZoneName` (code 180 otherwise), decided by the list of names shipped with
- * the library (decision D-110), with no `Intl` and the same answer in every JavaScript engine: a name of the IANA
+ * the library, with no `Intl` and the same answer in every JavaScript engine: a name of the IANA
  * tz database (release {@link TIME_ZONE_DATABASE_VERSION}), zone or link, exact spelling, that
  * - has the form Area/Location: political zones (`Europe/Paris`, `America/Argentina/Buenos_Aires`), backward links
  *   (`Asia/Calcutta`, `US/Pacific`, `Europe/Kiev`) and the Etc area (`Etc/GMT+5`, `Etc/UTC`, `Etc/Zulu`), or
@@ -64,7 +64,7 @@ export function timeZoneNames(): readonly string[] {
  * (`europe/paris`, `AMERICA/PHOENIX`: `Intl` would accept them), names with spaces, unknown names, non-strings.
  *
  * Cost: one `Set` lookup, known or unknown name alike (20–50 ns); the first call unpacks the list (about 0.4 ms
- * cold on a loaded machine, decision D-153).
+ * cold on a loaded machine).
  *
  * @param value - any value.
  */

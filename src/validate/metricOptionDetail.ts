@@ -4,7 +4,7 @@ import { metricTypeBit } from "../registry/metricTypes.js";
 /**
  * The metric-option rule of spec 2.8 (code 320): the detail of the error when the present metric types complete
  * none of the options of the activity type. It names, for each option, what is missing, and says which missing
- * values are the user's profile values (weight, age; decision D-146), e.g. `the metric types complete none of
+ * values are the user's profile values (weight, age), e.g. `the metric types complete none of
  * the options of GOLF (spec 2.8): calories + weight lacks the profile's weight; heartrate + age lacks
  * heartrate, the profile's age`.
  *

@@ -8,16 +8,16 @@ import { validationError, type ValidationError } from "./validationError.js";
  * - 260 when a data point is not an array, its length differs from the number of columns, a value (other than
  *   fuel) is not a finite number or lies outside its metric type's `[min, max]`, a fuel value is above the fuel
  *   maximum, the cumulative distance of the first data point is not 0
- *   (the first point is at startTime and distance is cumulative since the start, rules 3 and 4; decision D-141),
+ *   (the first point is at startTime and distance is cumulative since the start, rules 3 and 4),
  *   or the cumulative distance decreases;
  * - 360 when a value of the `fuel` column is not a non-negative integer: negative, fractional, not a finite
- *   number, a string, `null`... (spec 2.2 rule 6; decision D-142).
+ *   number, a string, `null`... (spec 2.2 rule 6).
  *
  * Valid data takes a fast path (one tight loop that stops at the first problem); only failing data is scanned again
  * to report. Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by
  * `npm run bench`.
  *
- * With `target`, the same pass copies the data into columns (decision D-89): `target[c × n + r] = data[r][c]` for
+ * With `target`, the same pass copies the data into columns : `target[c × n + r] = data[r][c]` for
  * `n = target.length / columns.length` data points (the caller read `data.length` once and sized `target` with
  * it). Every value is read from the input exactly once, and the distance and fuel checks look at the copied
  * values, so what the caller stores is exactly what was checked even if a getter or proxy answers differently on
@@ -31,7 +31,7 @@ import { validationError, type ValidationError } from "./validationError.js";
  * @param target - where to copy the values, column after column (filled only when `true` is returned).
  * @returns `true` when the data produced no error.
  * @throws what reading a data point of a JavaScript caller's value throws (a getter, a revoked Proxy; never JSON
- *   data): `validateActivity` then locates it (decision D-143).
+ *   data): `validateActivity` then locates it.
  */
 export function scanRows(
   data: readonly unknown[],

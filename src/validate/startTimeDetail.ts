@@ -4,7 +4,7 @@ import { isoOf } from "./timeSpanDetail.js";
 
 /**
  * Whether a startTime is acceptable (code 160): a safe integer of epoch milliseconds, not before
- * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs` (decision D-2).
+ * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs` .
  *
  * @param value - any value.
  * @param nowMs - the current time, epoch ms.
@@ -14,7 +14,7 @@ export function isValidStartTime(value: unknown, nowMs: number): value is number
 }
 
 /**
- * The detail of a code 160 error, saying which half of the rule failed (decision D-146): missing, not an integer
+ * The detail of a code 160 error, saying which half of the rule failed: missing, not an integer
  * of epoch milliseconds, too early (before 2006-05-24T00:00:00.000Z) or not in the past (at or after `nowMs`).
  *
  * @param value - the activity's `startTime`, any value.

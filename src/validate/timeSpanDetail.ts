@@ -9,7 +9,7 @@ export function isoOf(ms: number): string {
 }
 
 /**
- * Data recorded in the future (code 1082, decision D-147): the detail when the last data point starts at or after
+ * Data recorded in the future (code 1082): the detail when the last data point starts at or after
  * `nowMs` (`startTime + (points − 1) × intervalValue s`). The last interval itself may still be running: a device
  * uploads as soon as it has sampled.
  *
@@ -27,14 +27,14 @@ export function futureDataDetail(startTime: number, dataPoints: number, interval
 }
 
 /**
- * The longest accepted `duration`, ms (decision D-147): 1 000 000 000 ms (11.6 days), the span of the default
+ * The longest accepted `duration`, ms: 1 000 000 000 ms (11.6 days), the span of the default
  * data-point limit (100 000 points) at the longer interval of 10 s. No recording lasts that long; a value beyond
  * it (1e13 ms is 317 years) is a unit mistake or garbage.
  */
 export const MAX_DURATION_MS = 1_000_000_000;
 
 /**
- * A submitted duration that cannot be an activity's (code 1050, decision D-147): longer than
+ * A submitted duration that cannot be an activity's (code 1050): longer than
  * {@link MAX_DURATION_MS}, or ending (`startTime + duration`) after `nowMs`.
  *
  * @param durationMs - a non-negative safe integer.

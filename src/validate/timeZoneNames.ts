@@ -5,7 +5,7 @@
 export const TIME_ZONE_DATABASE_VERSION = "2026d";
 
 /**
- * The 562 accepted names (decision D-110), packed (decision D-153): by area, each group `|`, the area, then
+ * The 562 accepted names, packed: by area, each group `|`, the area, then
  * its locations, sorted, each a delimiter whose index in " ,=().;" is the length of the prefix shared with
  * the previous location, then the rest; a letter after `|`, ` `, `/`, `_` or `-` is written in lower case and read
  * in upper case unless marked with `'` (`Dar_'es_salaam`).

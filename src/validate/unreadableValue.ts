@@ -5,7 +5,7 @@ import type { JsonPath } from "./validationError.js";
 
 /**
  * Thrown inside the validator when reading the caller's value threw: a getter that throws, a Proxy trap that
- * throws, a revoked Proxy (decision D-143). JSON data (`JSON.parse` output) never does this. `validateActivities`
+ * throws, a revoked Proxy. JSON data (`JSON.parse` output) never does this. `validateActivities`
  * turns it into code 1081 at `path` for an activity, or 1000 for the body itself; every other exception
  * propagates, because it is the library's fault or a failing dependency's, not the request's.
  */
@@ -50,9 +50,8 @@ const ACTIVITY_KEYS = /* @__PURE__ */ "activityId metricSummary activityType dev
 const METRICS_KEYS = /* @__PURE__ */ "intervalUnit intervalValue metricTypes data".split(" ");
 
 /**
- * After the validation of activity `index` threw, finds the first value the validator reads whose reading throws
- * (decision D-143): the activity, its fields, `metrics` and its fields, the metric type names (of a list of at most
- * 12, decision D-162), the data points and their values, in that order; a throwing `length` at the path of that
+ * After the validation of activity `index` threw, finds the first value the validator reads whose reading throws: the activity, its fields, `metrics` and its fields, the metric type names (of a list of at most
+ * 12), the data points and their values, in that order; a throwing `length` at the path of that
  * `length`. Runs only on that failure path, so that valid bodies pay for no guard.
  *
  * @param value - the activity as found in the body.
@@ -81,7 +80,7 @@ function walk(value: unknown, at: JsonPath): void {
   const typesPath = [...metricsPath, "metricTypes"];
   if (isArrayAt(metricTypes, typesPath)) {
     const count = readKey(metricTypes, "length", typesPath) as number;
-    // the validator reads no name of a list longer than the submittable metric types (one 1070 at once, D-144)
+    // the validator reads no name of a list longer than the submittable metric types (one 1070 at once)
     if (count <= SUBMITTABLE_METRIC_TYPE_NAMES.length) for (let c = 0; c < count; c++) readKey(metricTypes, c, typesPath);
   }
   const data = readKey(metrics, "data", metricsPath);

@@ -37,7 +37,7 @@ export type ValidationResult =
  * object, 1040 too many data points, 1050 duration, 1060 deviceName, 1070 bad metric type name (or more than 12),
  * 1081 a property whose reading threw, 1082 data points in the future. The data points report at most one 260 and
  * one 360 each (the first offending point, with a count). At most `limits.maxErrorsPerResponse` errors (default
- * 100) are returned; beyond them, one last error 1080 says how many more were found (decision D-144). So the work
+ * 100) are returned; beyond them, one last error 1080 says how many more were found. So the work
  * and the answer are bounded by the body's size: about 5–10 % of its `JSON.parse` (`npm run bench`). See
  * `docs/errors.md`.
  *
@@ -50,7 +50,7 @@ export type ValidationResult =
  * @param body - the parsed body (`unknown`): any value.
  * @param context - current time (epoch ms), the user's profile (weight and age count as metric types), limits.
  * @returns `{ok: true, activities}` when every activity passed, else `{ok: false, errors}` in body order.
- * @throws only what a dependency throws (decision D-143): an internal fault is not a body error, and the HTTP
+ * @throws only what a dependency throws: an internal fault is not a body error, and the HTTP
  *   handler answers it with 500.
  */
 export function validateActivities(body: unknown, context: ValidationContext): ValidationResult {

@@ -43,7 +43,7 @@ function has(object: Record<string, unknown>, key: string): boolean {
  * are not checked against metric types that are not an array or longer than the 12 submittable metric types).
  *
  * A property of the caller's value whose reading throws (a getter, a revoked Proxy: never JSON data) ends the
- * activity's checks with code 1081 at that property's path (decision D-143): the checks read without guards, and
+ * activity's checks with code 1081 at that property's path: the checks read without guards, and
  * only when they throw is the activity walked again read by read to find such a property. Any other exception
  * propagates: it is a fault of the library or of a dependency, not of the request.
  *
@@ -51,7 +51,7 @@ function has(object: Record<string, unknown>, key: string): boolean {
  * @param index - its index in the body (first element of every error path).
  * @param context - current time, profile, limits.
  * @param errors - where errors are appended.
- * @returns the validated activity (unknown fields dropped, data copied into columns, decision D-89) when it
+ * @returns the validated activity (unknown fields dropped, data copied into columns) when it
  *   produced no error.
  * @throws whatever a dependency throws (for example a time zone check without its data): never for the body.
  */
@@ -156,7 +156,7 @@ function checkActivity(
     }
   }
 
-  // the data's length is read once; the rows are checked and copied into columns in one pass (decision D-89)
+  // the data's length is read once; the rows are checked and copied into columns in one pass 
   let values: Float64Array | undefined;
   if (!Array.isArray(data)) {
     fail(errors, index, 270, ["metrics", "data"], missingOr("data", data, ", not an array of data points"));

@@ -25,7 +25,7 @@ export interface ValidationError {
 /**
  * Builds a {@link ValidationError} of the Add Activities validator with the registry message of its code. Reads
  * only the messages of the `add` codes (`ADD_ERROR_MESSAGES`), so that a bundle of the validator does not carry
- * the whole error registry (decision D-112); `errorForCode` builds an error of any code.
+ * the whole error registry; `errorForCode` builds an error of any code.
  *
  * @param code - an Add Activities code (scope `add` of `ERROR_CODES`: 160–360, 1000–1099).
  * @param activityIndex - index of the activity in the body, `null` for body-level errors.

@@ -101,7 +101,7 @@ export async function timeRoundAsync(fn: () => Promise<unknown>, n: number): Pro
 /**
  * Iterations for a round of about `roundMs`. Measured twice, and the second measure counts: the first runs on
  * cold code (interpreted, not yet optimised), which can be 10–20× slower per call and would give rounds of a few
- * dozen calls, where a collection at the start of a round then weighs on every call (decision D-185).
+ * dozen calls, where a collection at the start of a round then weighs on every call.
  */
 export function calibrate(fn: () => unknown, roundMs = 40): number {
   const once = (): number => {
@@ -156,26 +156,26 @@ export function compareSideBySide(fns: readonly (() => unknown)[], rounds: numbe
 }
 
 /**
- * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeRound` runs
- * (untimed) before each round, e.g. a full collection so that a collection owed to earlier work does not land in
- * one function's round (with a heap of a million stored activities one costs as much as thousands of calls).
+ * As {@link compareSideBySide}, for async functions (each call awaited before the next). `beforeEach` runs
+ * (untimed, awaited) before every timed round of every function, with the function's index: e.g. stores started
+ * again, so that what one function retains does not weigh on another's collections.
  */
 export async function compareSideBySideAsync(
   fns: readonly (() => Promise<unknown>)[],
   rounds: number,
   roundMs = 40,
-  beforeRound?: () => void,
+  beforeEach?: (index: number) => void | Promise<void>,
 ): Promise<number[]> {
   const counts: number[] = [];
   for (const fn of fns) counts.push(await calibrateAsync(fn, roundMs));
   for (let i = 0; i < fns.length; i++) await timeRoundAsync(fns[i]!, counts[i]!);
   const times = fns.map(() => [] as number[]);
   for (let r = 0; r < rounds; r++) {
-    beforeRound?.();
     // each round starts with the next function, so that none always runs right after the same one (a round
     // inherits the collections its predecessor's garbage started)
     for (let k = 0; k < fns.length; k++) {
       const i = (r + k) % fns.length;
+      await beforeEach?.(i);
       times[i]!.push(await timeRoundAsync(fns[i]!, counts[i]!));
     }
   }
@@ -189,10 +189,10 @@ export function collectGarbage(): void {
   for (let i = 0; i < 3; i++) gc();
 }
 
-/** Bytes in use: V8 heap plus array buffers (typed-array backing stores live outside the V8 heap). */
+/** Bytes in use: V8 heap plus memory outside it (`external`: typed-array backing stores among others). */
 export function bytesInUse(): number {
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
 }
 
 /** A figure with a "≤ limit" target. */

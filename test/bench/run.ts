@@ -6,8 +6,8 @@
  * What is timed is what users run: src/index.ts bundled by esbuild like the published build (see `loadLibrary`).
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
- * (sections by name: validation, add, memory, scaling-in-memory, concurrency; not written either), `--source`
- * (time the TypeScript source as tsx loads it), `--no-write`.
+ * (sections by name: validation, add, memory, scaling-in-memory, concurrency, scaling-PGlite, scaling-PostgreSQL
+ * server, postgres-adds; not written either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
  */
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem, type } from "node:os";
@@ -57,7 +57,8 @@ if (write) {
 Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every time is a median of interleaved
 rounds measured side by side in one process, as CPU time of the process (user + system, GC threads included), so
 that the time a shared machine spends on other processes does not count (adds per second are per CPU second too). Read
-ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation), issue 9 and decisions D-89–D-94.
+ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation),
+issue 19 (the add against \`JSON.parse\` and a naive zod pipeline, memory, scaling).
 
 - Machine: ${machine}
 - Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${rounds} rounds per comparison

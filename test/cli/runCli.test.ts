@@ -171,7 +171,7 @@ describe("activity-fuel help and the executable", () => {
   });
 });
 
-describe("command-line conventions (issue 12)", () => {
+describe("command-line conventions", () => {
   it("prints the version with --version (-V, version), as JSON with --json", async () => {
     for (const flag of ["--version", "-V", "version"]) {
       const io = fakeIo({}, { version: "9.8.7" });

@@ -67,7 +67,7 @@ describe("buildActivityDetail", () => {
     const a = activityOf({ startTime: START, metricTypes: ["heartrate"], data: [[100]] });
     const d = buildActivityDetail(storedOf("a/b", a), { basePath: "/api/acts/" });
     expect(d).not.toHaveProperty("deviceName");
-    // self and gps always (spec 2.3, decision D-150)
+    // self and gps always (spec 2.3)
     expect(d.links).toEqual([{ rel: "self", href: "/api/acts/a%2Fb" }, { rel: "gps", href: "/api/acts/a%2Fb/gps" }]);
   });
 });

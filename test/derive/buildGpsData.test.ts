@@ -50,7 +50,7 @@ describe("buildGpsData", () => {
     expect(gps?.intervalMetric).toBe(10);
   });
 
-  it("is an empty track without latitude and longitude (decision D-150)", () => {
+  it("is an empty track without latitude and longitude ", () => {
     const empty = (id: string) => ({
       links: [{ rel: "self", href: `/v1/me/sport/activities/${id}/gps` }],
       elevationLoss: 0,

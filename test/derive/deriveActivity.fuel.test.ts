@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
+import { metricColumn } from "../../src/derive/metricColumn.js";
+import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { activityOf, storedOf } from "./storedFixture.js";
 
 const START = Date.UTC(2024, 5, 1, 7);
@@ -13,7 +15,7 @@ describe("deriveActivity with calculateFuel", () => {
       fc.property(
         fc.array(fc.tuple(fc.double({ min: 0, max: 25, noNaN: true }), fc.integer({ min: 60, max: 190 })), { minLength: 1, maxLength: 50 }),
         (rows) => {
-          // distance at each point's start; interval i gains speed_i × 10 s (decision D-140)
+          // distance at each point's start; interval i gains speed_i × 10 s 
           let distance = 0;
           let lastSubmitted = 0;
           const data = rows.map(([speed, hr]) => {
@@ -28,7 +30,7 @@ describe("deriveActivity with calculateFuel", () => {
           for (const f of Array.from(d.fuelPerPoint)) expect(Number.isInteger(f) && f >= 0).toBe(true);
           expect(Array.from(d.fuelPerPoint).reduce((a, b) => a + b, 0)).toBe(d.fuel);
           expect(d.durationMs).toBe(rows.length * 10_000);
-          expect(d.distanceKm).toBe(lastSubmitted); // the device's total, not extrapolated (issue 22.2)
+          expect(d.distanceKm).toBe(lastSubmitted); // the device's total, not extrapolated
           const detail = buildActivityDetail(storedOf("r", activity, {}, { weightKg: 70, ageYears: 35 }));
           const series = detail.metrics.find((m) => m.metricType === "FUEL")!;
           expect(series.values.map(Number).reduce((a, b) => a + b, 0)).toBe(Number(detail.metricSummary.fuel));
@@ -52,5 +54,19 @@ describe("deriveActivity with calculateFuel", () => {
     expect(deriveActivity(activity)).not.toHaveProperty("calories");
     // the resting part alone: 3.5 ml/kg/min × 0.5 min × 70 kg / 1000 × 5 kcal/L
     expect(withWeight.calories).toBeGreaterThan(3.5 * 0.5 * 70 / 1000 * 5);
+  });
+
+  it("keeps a submitted fuel column of whole numbers as the FUEL series itself, and rounds any other", () => {
+    const whole = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["heartrate", "fuel"], data: [[120, 2], [121, 0], [122, 5]] }));
+    const d = deriveActivity(whole);
+    expect(d.fuelPerPoint).toBe(metricColumn(whole.metrics, "fuel"));
+    expect([d.fuel, d.fuelModel]).toEqual([7, "submitted"]);
+    const fractional = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["fuel"], data: [[2.5], [0], [4.5]] }));
+    const rounded = deriveActivity(fractional);
+    expect(rounded.fuelPerPoint).not.toBe(metricColumn(fractional.metrics, "fuel"));
+    expect(Array.from(rounded.fuelPerPoint)).toEqual([3, 0, 4]);
+    // −0 is not the 0 the rounding gives: that column is copied
+    const negativeZero = toValidatedActivity(activityOf({ startTime: START, metricTypes: ["fuel"], data: [[-0], [1]] }));
+    expect(Object.is(deriveActivity(negativeZero).fuelPerPoint[0], 0)).toBe(true);
   });
 });

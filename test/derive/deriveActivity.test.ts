@@ -48,7 +48,7 @@ describe("deriveActivity", () => {
     const d = deriveActivity(a, { weightKg: 70 });
     expect(d).toEqual({
       durationMs: 30_000,
-      distanceKm: 0.061, // what the device measured: not 0.086 with 9 km/h for the last 10 s (issue 22.2)
+      distanceKm: 0.061, // what the device measured: not 0.086 with 9 km/h for the last 10 s
       calories: 4.5, // submitted calories win over the estimate
       steps: 84,
       fuel: 9,

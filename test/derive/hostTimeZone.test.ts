@@ -1,4 +1,4 @@
-// The derivations must not depend on the host's time zone (decision D-36). Two checks:
+// The derivations must not depend on the host's time zone. Two checks:
 // 1. Behaviour: the same inputs give identical outputs while the process time zone is switched through zones with
 //    DST, half-hour and skipped-day rules (Node applies an assignment to process.env.TZ at once; the test first
 //    proves that the switch took effect, so it cannot pass vacuously).

@@ -7,13 +7,15 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { EXPORT_ERROR_CODES } from "../../src/export/exportError.js";
 import { IMPORT_ERROR_CODES } from "../../src/import/importError.js";
 import { ERROR_CODES, type ErrorCodeInfo, type ErrorScope } from "../../src/registry/errorCodes.js";
 
-/** Every code the library raises: the core registry plus the importers' table (scope `import`). */
+/** Every code the library raises: the core registry plus the importers' (scope `import`) and exporters' tables. */
 export const ALL_ERROR_CODES: readonly ErrorCodeInfo[] = [
   ...ERROR_CODES,
   ...IMPORT_ERROR_CODES.map((info): ErrorCodeInfo => ({ ...info, origin: "library", scope: "import" })),
+  ...EXPORT_ERROR_CODES.map((info): ErrorCodeInfo => ({ ...info, origin: "library", scope: "export" })),
 ];
 
 /** Absolute path of the generated document. */
@@ -25,12 +27,13 @@ const SCOPES: Record<ErrorScope, string> = {
   read: "reading one activity: activity detail and GPS data",
   http: "the HTTP adapter: authentication, content type, body size, routing, failures",
   import: "the recording importers of `./import` (`fromFit`, `fromTcx`, `fromGpx`): table `IMPORT_ERROR_CODES`",
+  export: "the exporters `toGpx` (`./export/gpx`) and `toTcx` (`./export/tcx`), in the `error` of their result",
 };
 
 const ORIGINS: Record<ErrorCodeInfo["origin"], string> = {
   spec: "section 7 of the specification, with its message word for word",
   historical: "the historical service's code for a case the specification leaves open (`nike-v1-facts.md`)",
-  library: "the library's own code, for a case neither names (decision D-3)",
+  library: "the library's own code, for a case neither names ",
 };
 
 /** Escapes text for a Markdown table cell. */

@@ -2,7 +2,7 @@
 /**
  * TypeDoc plugin (typedoc.json `plugin`): gives every top-level symbol of an entry module a `@category` from the
  * source file it is declared in, so that each entry's page is grouped (Validation, Rules and helpers, ...) instead of
- * one flat list (decision D-127). The folder tree is the architecture, so the file decides; a `@category` written in
+ * one flat list. The folder tree is the architecture, so the file decides; a `@category` written in
  * a docstring wins. Files that no rule names fall into their folder's default category, so nothing new breaks.
  */
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,11 @@ const RULES = [
   ["schema", /./, "Response schemas"],
   ["postgres", /^(createPostgresActivityRepository|migrateActivityDatabase)$/, "PostgreSQL repository"],
   ["postgres", /./, "Database access"],
+  ["export", /^(toGpx|toTcx)$/, "Exporters"],
+  ["export", /^(exportError|exportResult)$/, "Results and errors"],
+  ["export", /./, "Reading activities"],
+  ["chart", /^render/, "Charts"],
+  ["chart", /./, "Drawing helpers"],
   ["model", /./, "Resource types"],
   ["standardSchema", /./, "Standard Schema"],
 ];

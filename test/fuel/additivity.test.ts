@@ -1,4 +1,4 @@
-// Splitting, time shifts and the shape of every result (issue 3).
+// Splitting, time shifts and the shape of every result.
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateFuel } from "../../src/fuel/calculateFuel.js";
@@ -7,7 +7,7 @@ import { activity, anyActivityArb, splitAt, sum } from "./fuelTestKit.js";
 
 /**
  * The activity with a distance column that says what speed says (interval i gains speed_i × I), or, without
- * speed, a constant pace: then the last interval of a first part (speed × I, or the pace held, decision D-140)
+ * speed, a constant pace: then the last interval of a first part (speed × I, or the pace held)
  * gains what the whole activity's interval gains, and splitting is exact.
  */
 function consistent(a: SubmittedActivity): SubmittedActivity {

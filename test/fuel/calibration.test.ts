@@ -1,4 +1,4 @@
-// Calibration of K to real data (issue 3): Nike's final algorithm earned 258–262 fuel per km of running at
+// Calibration of K to real data: Nike's final algorithm earned 258–262 fuel per km of running at
 // ordinary paces and less per km when running slowly (nike-v1-facts.md, "Fuel").
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The activity type selects the fuel algorithm: every option of spec 2.8 (read from METRIC_OPTIONS) is served by
-// a real model of the type's family, with the documented precedence (decision D-21).
+// a real model of the type's family, with the documented precedence.
 import { describe, expect, it } from "vitest";
 import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import { FUEL_CALCULATORS, FUEL_MODELS_BY_TYPE } from "../../src/fuel/fuelCalculators.js";
@@ -38,7 +38,7 @@ function movingRows(columns: readonly SubmittableMetricTypeName[], n = 30): numb
 const profile = { weightKg: 70, ageYears: 35 };
 const STATIONARY = new Set<string>(["SPINNING", "STATIONARY_BIKING"]);
 
-/** The model the documentation promises for an exact option (decision D-21, docs/fuel.md "Precedence"). */
+/** The model the documentation promises for an exact option (docs/fuel.md "Precedence"). */
 function expectedModel(type: ActivityTypeName, family: ActivityFamily, option: readonly string[]): FuelModelName {
   const has = (c: string) => option.includes(c);
   if (family === "RUN" && (has("distance") || has("speed"))) return "gait-running";

@@ -27,7 +27,7 @@ export function activity(
 
 /**
  * The distance column of a series of per-interval distances (km): the cumulative distance at each point's start,
- * so the first value is 0 and interval i gains `increments[i]` (decision D-140). The last increment is the last
+ * so the first value is 0 and interval i gains `increments[i]` . The last increment is the last
  * interval's gain, which the column itself cannot hold (the fuel reads it from speed or the held pace).
  */
 export function cumulative(increments: readonly number[]): number[] {
@@ -42,7 +42,7 @@ export function cumulative(increments: readonly number[]): number[] {
 
 /**
  * A running/walking activity whose distance follows the given speeds (km/h) exactly: point i carries speed_i and
- * the cumulative distance at its start, so interval i gains speed_i × interval (decision D-140).
+ * the cumulative distance at its start, so interval i gains speed_i × interval.
  */
 export function paced(
   activityType: ActivityTypeName,

@@ -1,4 +1,4 @@
-// The one model of time (issue 14.7, decision D-140): point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i].
+// The one model of time: point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i].
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
@@ -11,7 +11,7 @@ import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 
 
-/** Row-major adapters of the column functions (decision D-89: they read columns). */
+/** Row-major adapters of the column functions (they read columns). */
 const columnOf = (rows: readonly (readonly number[])[], c: number): number[] => rows.map((row) => row[c] as number);
 const gainOfRows = (rows: readonly (readonly number[])[], d: number, s: number, seconds: number, i: number): number =>
   intervalDistanceKm(columnOf(rows, d), s < 0 ? undefined : columnOf(rows, s), seconds, i);
@@ -80,7 +80,7 @@ describe("intervalDistanceKm", () => {
           for (let i = 0; i < rows.length; i++) sum += gainOfRows(rows, 0, speedColumn, seconds, i);
           const last = rows.length - 1;
           expect(sum).toBeCloseTo(distanceOfRows(rows, 0, speedColumn, seconds), 9);
-          // the distance shown is the device's own total, never more (issue 22.2)
+          // the distance shown is the device's own total, never more
           const shown = deriveActivity({
             activityType: "WALK",
             deviceType: "WATCH",
@@ -112,7 +112,7 @@ describe("intervalDistanceKm", () => {
       expect(metres[i]).toBeCloseTo(m, 9);
       expect(km[i]! * 1000).toBeCloseTo(m, 9);
     });
-    // the summary is the last submitted value, not 0.13 with the held pace (issue 22.2)
+    // the summary is the last submitted value, not 0.13 with the held pace
     expect(deriveActivity(activity).distanceKm).toBe(0.09);
   });
 

@@ -1,4 +1,4 @@
-// Standing still earns no fuel; faster, steeper, more power, higher heart rate never earn less (issue 3).
+// Standing still earns no fuel; faster, steeper, more power, higher heart rate never earn less.
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateFuel } from "../../src/fuel/calculateFuel.js";

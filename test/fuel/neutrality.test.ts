@@ -1,4 +1,4 @@
-// Body-size neutrality (issue 3): the same movement gives the same fuel for any body weight, age or sex where
+// Body-size neutrality: the same movement gives the same fuel for any body weight, age or sex where
 // the model does not use them; for calories + weight, scaling calories and weight together changes nothing.
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";

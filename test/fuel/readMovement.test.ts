@@ -1,4 +1,4 @@
-// readMovement by hand (decision D-140): the distance, speed and grade each fuel model reads for interval i.
+// readMovement by hand : the distance, speed and grade each fuel model reads for interval i.
 import { describe, expect, it } from "vitest";
 import { emptyMovement, readMovement } from "../../src/fuel/intervalMovement.js";
 import { fuelInput } from "../../src/fuel/fuelInput.js";

@@ -24,7 +24,7 @@ describe("roundPerPoint (largest remainder)", () => {
     );
   });
 
-  it("into a given array (D-186): the same integers, whatever the array held, in that array", () => {
+  it("into a given array: the same integers, whatever the array held, in that array", () => {
     fc.assert(
       fc.property(valuesArb, fc.double({ noNaN: true }), (values, junk) => {
         const out = new Float64Array(values.length).fill(junk);

@@ -1,4 +1,4 @@
-// One model of time (issue 14.7, decision D-140): point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i]; the last
+// One model of time: point i covers [i·I, (i+1)·I) and gains d[i+1] − d[i]; the last
 // interval gains speed × I, or the pace held, for the fuel models; the distance shown is the last submitted value.
 // The FUEL series, the duration and the day's duration agree.
 import * as fc from "fast-check";

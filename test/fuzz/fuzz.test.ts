@@ -1,4 +1,4 @@
-// A smaller run of `npm run fuzz` in the tests (issue 13): the same targets and invariants, fewer cases (the full
+// A smaller run of `npm run fuzz` in the tests: the same targets and invariants, fewer cases (the full
 // counts below in CI, a fifth of them in `npm test`: test/runCounts.ts), no time budgets (timing is measured by the
 // fuzz script, never asserted in tests). The seed changes per day so that CI explores new cases; a failure prints its
 // seed and path to replay with `npm run fuzz -- --seed S --only NAME`.

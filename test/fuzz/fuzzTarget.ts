@@ -1,6 +1,6 @@
 import type * as fc from "fast-check";
 
-/** One entry that takes outside data, fuzzed with fast-check (issue 13). */
+/** One entry that takes outside data, fuzzed with fast-check. */
 export interface FuzzTarget<C> {
   /** Name in reports, e.g. `"validateActivities"`. */
   readonly name: string;

@@ -1,4 +1,4 @@
-// Invariants shared by every fuzz target (issue 13, decision D-136).
+// Invariants shared by every fuzz target.
 import { ERROR_CODE_INFO, type ErrorScope } from "../../src/registry/errorCodes.js";
 
 /** A violated invariant. */

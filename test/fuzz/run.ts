@@ -1,4 +1,4 @@
-// `npm run fuzz` (issue 13, decision D-136): every entry that takes outside data, 100 000 cases each by default,
+// `npm run fuzz`: every entry that takes outside data, 100 000 cases each by default,
 // seeded and resumable. Options: --runs N, --seed S, --only name[,name], --resume (continue after the last chunk
 // recorded in reports/fuzz/progress.json), --no-time (skip time budgets). Writes reports/fuzz/progress.json and
 // the table between the fuzz markers of docs/reliability.md (for a complete run of the default size).

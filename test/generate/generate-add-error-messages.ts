@@ -1,6 +1,6 @@
 /**
  * Writes src/registry/addErrorMessages.ts: the message of every Add Activities code (scope `add` of `ERROR_CODES`),
- * the only error text the validator bundles (decision D-112: the full registry, with its `when` texts and the list,
+ * the only error text the validator bundles (the full registry, with its `when` texts and the list,
  * read and HTTP codes, is 2.9 kB gz; these messages are 0.5 kB). A test (test/registry/addErrorMessages.test.ts)
  * fails when the file differs from what this script generates, and the generated table is typed
  * `Record<AddErrorCode, string>`, so a code added to `ERROR_CODES` without running this script fails the typecheck:
@@ -30,7 +30,7 @@ export function renderAddErrorMessages(): string {
     "/**",
     " * The message of every Add Activities code, by code: what `validateActivities` puts in `ValidationError.message`.",
     " * The same text as `ERROR_CODE_INFO[code].message`, kept apart so that the validator bundles these messages only,",
-    " * not the whole registry (decision D-112).",
+    " * not the whole registry.",
     " */",
     "export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {",
     ...add.map((info) => `  ${info.code}: ${JSON.stringify(info.message)},`),

@@ -1,5 +1,5 @@
 /**
- * Writes src/validate/timeZoneNames.ts, the list of time zone names the validator accepts (decision D-110), from
+ * Writes src/validate/timeZoneNames.ts, the list of time zone names the validator accepts, from
  * the IANA tz database as packaged by the `tzdata` npm package (zones and links, one JSON file, a release a few
  * weeks after each tz release). A test (test/validate/timeZoneNames.test.ts) fails when the file differs from what
  * this script generates from the installed package, so after updating `tzdata` run:
@@ -7,13 +7,13 @@
  *   npx tsx test/generate/generate-time-zone-names.ts          # write src/validate/timeZoneNames.ts
  *   npx tsx test/generate/generate-time-zone-names.ts --check  # exit 1 when the file is stale
  *
- * The rule (D-110): every name of the tz database, zone or link, exact spelling, that has the form Area/Location
+ * The rule : every name of the tz database, zone or link, exact spelling, that has the form Area/Location
  * (`Europe/Paris`, `Asia/Calcutta`, `US/Pacific`, `Etc/GMT+5`) or is the short spelling of a name of the Etc area
  * (`UTC` for `Etc/UTC`, `GMT`, `Zulu`, `Universal`, `Greenwich`, ...). Every other slash-less name is refused: the
  * abbreviations (`EST`, `MST`, `HST`, `CET`, `EET`, `MET`, `WET`), the POSIX-style rules (`EST5EDT`), the old
  * country names (`Japan`, `Cuba`, `GB`, `PRC`) and `Factory`.
  *
- * Encoding (decision D-153): the names grouped by area (everything up to the last `/`: `Africa/`,
+ * Encoding: the names grouped by area (everything up to the last `/`: `Africa/`,
  * `America/Argentina/`, `Etc/`, and the empty area of the slash-less names), each group written as `|`, the area,
  * then its locations, sorted and front-coded: one delimiter character whose index in {@link DELIMITERS} is the length
  * of the prefix shared with the previous location of the group, then the rest. The delimiters are characters that
@@ -244,7 +244,7 @@ export function renderTimeZoneNames(): string {
     `export const TIME_ZONE_DATABASE_VERSION = ${JSON.stringify(tzVersion)};`,
     "",
     "/**",
-    ` * The ${accepted.length} accepted names (decision D-110), packed (decision D-153): by area, each group \`|\`, the area, then`,
+    ` * The ${accepted.length} accepted names, packed: by area, each group \`|\`, the area, then`,
     ` * its locations, sorted, each a delimiter whose index in ${JSON.stringify(DELIMITERS)} is the length of the prefix shared with`,
     " * the previous location, then the rest; a letter after `|`, ` `, `/`, `_` or `-` is written in lower case and read",
     " * in upper case unless marked with `'` (`Dar_'es_salaam`).",

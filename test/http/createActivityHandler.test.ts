@@ -413,7 +413,7 @@ describe("failures of the injected code (500, code 1290)", () => {
   });
 });
 
-describe("HEAD never carries a body (issue 14.12)", () => {
+describe("HEAD never carries a body", () => {
   it("answers a HEAD whose service throws with 500 and no body; errors of HEAD have no body either", async () => {
     const { handler, service } = setup();
     service.throwing = new Error("database down");

@@ -1,4 +1,4 @@
-// The Idempotency-Key header of Add Activities (issue 13) through the handler over the real service.
+// The Idempotency-Key header of Add Activities through the handler over the real service.
 import { describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";

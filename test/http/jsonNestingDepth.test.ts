@@ -79,7 +79,7 @@ describe("jsonNestingDepth", () => {
   });
 });
 
-describe("readJsonBody refuses bodies nested deeper than MAX_JSON_BODY_DEPTH (D-151)", () => {
+describe("readJsonBody refuses bodies nested deeper than MAX_JSON_BODY_DEPTH", () => {
   it("passes a body at the maximum depth and refuses one level more with 1210", async () => {
     expect(MAX_JSON_BODY_DEPTH).toBe(32);
     const atMax = await readJsonBody(post(nested(MAX_JSON_BODY_DEPTH, '"[[["')), 1 << 20);

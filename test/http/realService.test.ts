@@ -93,7 +93,7 @@ describe("handler over the real service", () => {
     expect(f.errors[0]?.code).toBe(290);
     expect(without?.links.map((l) => l.rel)).toEqual(["self", "gps"]);
     const noGps = await handler(new Request(`http://svc/v1/me/sport/activities/${without?.activityId}/gps?access_token=alice-token`));
-    // an empty track, not an error (decision D-150)
+    // an empty track, not an error 
     expect(noGps.status).toBe(200);
     expect(((await noGps.json()) as { waypoints: unknown[] }).waypoints).toEqual([]);
   });

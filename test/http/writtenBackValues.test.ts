@@ -1,5 +1,5 @@
 // What the service writes back, seen through the handler over the real service (spec 2.3, 2.4, 2.5): the canonical
-// time zone (issue 22.1) and the distance the device measured (issue 22.2), in the add response, the lists, the
+// time zone and the distance the device measured, in the add response, the lists, the
 // detail and the wristband records.
 import { describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";

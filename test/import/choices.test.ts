@@ -7,7 +7,7 @@ import { importError, isImportError } from "../../src/import/importError.js";
 import { mapFitSport, mapGpxType, mapTcxSport } from "../../src/import/mapSport.js";
 import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
 
-describe("chooseTimeZone (decision D-65)", () => {
+describe("chooseTimeZone", () => {
   it("prefers the option, then the device offset, then the longitude, then Etc/UTC", () => {
     expect(chooseTimeZone("Europe/Paris", 7200, 5)).toEqual({ timeZoneName: "Europe/Paris", source: "option" });
     expect(chooseTimeZone("PST", 7200, 5)).toBeUndefined();
@@ -31,7 +31,7 @@ describe("chooseTimeZone (decision D-65)", () => {
   });
 });
 
-describe("sport and device mapping (decision D-64)", () => {
+describe("sport and device mapping ", () => {
   it("maps FIT sports with the sub-sport first", () => {
     expect(mapFitSport("running", "treadmill")).toEqual({ activityType: "RUN", indoor: true });
     expect(mapFitSport("cycling", "indoorCycling")).toEqual({ activityType: "STATIONARY_BIKING", indoor: true });
@@ -64,7 +64,7 @@ describe("sport and device mapping (decision D-64)", () => {
   });
 });
 
-describe("chooseActivityType (decision D-64, spec 2.8)", () => {
+describe("chooseActivityType (spec 2.8)", () => {
   const pick = (input: Parameters<typeof chooseActivityType>[0]) => {
     const r = chooseActivityType(input);
     return isImportError(r) ? r.code : `${r.activityType} ${r.source}`;
@@ -104,7 +104,7 @@ describe("chooseActivityType (decision D-64, spec 2.8)", () => {
   });
 });
 
-describe("import error codes (decision D-61)", () => {
+describe("import error codes", () => {
   it("are unique, in 1600–1699, and build data that the guard recognises", () => {
     const codes = IMPORT_ERROR_CODES.map((e) => e.code);
     expect(new Set(codes).size).toBe(codes.length);

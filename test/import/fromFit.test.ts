@@ -37,7 +37,7 @@ describe("fromFit (synthetic files from Garmin's encoder)", () => {
     expect(col("distance").at(-1)).toBe(1.77);
     expect(col("speed").slice(0, -1).every((v) => v === 10.8)).toBe(true);
     expect(col("speed").at(-1)).toBe(9.72);
-    // shown as the last submitted value (issue 22.2); only the fuel models cover the last interval's 27 m
+    // shown as the last submitted value; only the fuel models cover the last interval's 27 m
     expect(deriveActivity(activity).distanceKm).toBe(1.77);
     expect(col("steps").reduce((a, b) => a + b, 0)).toBe(Math.round((170 * 599) / 60));
     expect(col("grade").every((g) => g === 0)).toBe(true);

@@ -71,7 +71,7 @@ describe("fromTcx", () => {
     // 90 strides/min = 180 steps/min over 600 s
     expect(steps.reduce((a, b) => a + b, 0)).toBe(1800);
     // the distance at the last interval's start (590 s), 1.77 km; its gain of 30 m (10.8 km/h over 10 s) is
-    // modelled by the fuel only: the distance shown is the last submitted value (issue 22.2)
+    // modelled by the fuel only: the distance shown is the last submitted value
     expect(activity.metrics.data.at(-1)![activity.metrics.metricTypes.indexOf("distance")]).toBe(1.77);
     expect(deriveActivity(activity).distanceKm).toBe(1.77);
     expect(validateActivities(result.submission, { nowMs: NOW }).ok).toBe(true);

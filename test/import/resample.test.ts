@@ -14,7 +14,7 @@ function column(grid: { metricTypes: string[]; data: number[][] }, name: string)
   return grid.data.map((row) => row[c] as number);
 }
 
-/** The activity's distance (decision D-140): the last cumulative value plus the last interval's speed × I. */
+/** The activity's distance : the last cumulative value plus the last interval's speed × I. */
 function endDistanceKm(grid: { metricTypes: string[]; data: number[][] }, intervalS: number): number {
   const speed = grid.metricTypes.includes("speed") ? column(grid, "speed") : undefined;
   const distance = column(grid, "distance");
@@ -134,7 +134,7 @@ describe("resampling invariants (property)", () => {
         expect(Math.abs(endDistanceKm(grid, intervalS) - totalM / 1000)).toBeLessThanOrEqual(2e-5);
         const speed = column(grid, "speed");
         let integrated = 0;
-        // every point stands for a whole interval (decision D-140)
+        // every point stands for a whole interval 
         speed.forEach((kmh) => (integrated += (kmh / 3.6) * intervalS));
         // speeds are rounded to 0.01 km/h
         expect(Math.abs(integrated - totalM)).toBeLessThanOrEqual((0.005 / 3.6) * speed.length * intervalS + 1e-6);

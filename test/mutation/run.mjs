@@ -1,9 +1,9 @@
-// `npm run mutation [module ...]` (issue 13, decision D-137): StrykerJS over the fuel models, the validator, the
+// `npm run mutation [module ...]`: StrykerJS over the fuel models, the validator, the
 // derivations and the service, one module per run (modules: fuel validate derive service; default all), each with
 // its own incremental file under reports/mutation so that a second run re-tests only what changed. `--report`
 // only rewrites the table. Writes the score of every module that has a report between the mutation markers of
 // docs/reliability.md, with when its last run started and how long it took (score = killed + timed out over the
-// valid mutants: ignored ones, static or disabled as equivalent with a reason (decision D-161), do not count; the
+// valid mutants: ignored ones, static or disabled as equivalent with a reason, do not count; the
 // last column also leaves out the static mutants that some test covers).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -224,7 +224,7 @@ describe("real answers of the handler against the document", () => {
     expect(await check(small, post(JSON.stringify([PLAIN_RUN])))).toBe(413);
     expect(await check(handler, post("[]", { "content-type": "text/plain" }))).toBe(415);
     if (doc.paths["/v1/me/sport/activities"].post.responses["422"] !== undefined) {
-      // documented once an Idempotency-Key is answered (issue 13): the same key with another body
+      // documented once an Idempotency-Key is answered: the same key with another body
       const headers = { "content-type": "application/json", "idempotency-key": "openapi-test-key" };
       expect(await check(handler, post(JSON.stringify([PLAIN_RUN]), headers))).toBe(201);
       expect(await check(handler, post(JSON.stringify([{ ...PLAIN_RUN, startTime: PLAIN_RUN.startTime - 60_000 }]), headers))).toBe(422);
@@ -238,7 +238,7 @@ describe("real answers of the handler against the document", () => {
       }
       expect(await check(handler, new Request(`${base}/no-such-id${q}`, { method }))).toBe(404);
       expect(await check(handler, new Request(`${base}/no-such-id/gps${q}`, { method }))).toBe(404);
-      // an activity without coordinates has an empty GPS track (decision D-150)
+      // an activity without coordinates has an empty GPS track 
       expect(await check(handler, new Request(`${base}/${plainId}/gps${q}`, { method }))).toBe(200);
       expect(await check(handler, new Request(`${base}/SWIMMING${q}`, { method }))).toBe(400);
       for (const url of [`${base}/${gpsId}`, `${base}/${gpsId}/gps`]) {

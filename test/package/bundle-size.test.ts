@@ -11,13 +11,13 @@ import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.j
 /**
  * SLOW (a few seconds): what a browser, edge or firmware bundle pays. Builds dist (temporary directory, the
  * project's tsup options), bundles with esbuild (minify, tree-shake, platform neutral, ESM), gzips at level 9 and
- * checks the budgets of issue 11 (decisions D-116 and D-154, the same as .size-limit.json), that no zod, date-fns or
+ * checks the budgets of issue 11 (and D-154, the same as .size-limit.json), that no zod, date-fns or
  * fast-check code got in, and that each importer entry bundles with only its own parser.
  */
 
 const ENTRIES = PUBLISHED_ENTRIES;
 /**
- * `validateActivities` ≤ 9.25 KiB gz, the time zone list and its canonical names included (decision D-154 set 9 KiB;
+ * `validateActivities` ≤ 9.25 KiB gz, the time zone list and its canonical names included (set 9 KiB;
  * the table that writes `Asia/Calcutta` back as `Asia/Kolkata` and `UTC` as `Etc/UTC`, spec 2.4, adds 0.39 kB).
  * Measured 9.22 kB min+gz (20.1 kB min, from the sources) on 2026-11-26: the zone list and its decoder 2.8 kB, the
  * canonical names 0.39 kB, the Add Activities messages 0.43 kB, the activity type names 0.41 kB, the detail texts
@@ -26,13 +26,18 @@ const ENTRIES = PUBLISHED_ENTRIES;
  */
 const VALIDATE_BUDGET_GZIP_BYTES = 9.25 * 1024;
 /**
- * `calculateFuel` + `formatDuration` ≤ 4 KiB gz (decision D-116). Measured 3.94 kB min+gz (9.1 kB min) on
- * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table (D-152): the 84
+ * `calculateFuel` + `formatDuration` ≤ 4 KiB gz. Measured 3.94 kB min+gz (9.1 kB min) on
+ * 2026-11-23 after the columnar storage, the time model and the lower-case activity type table: the 84
  * activity types with their MET about 0.62 kB,
  * the fuel models, the per-point rounding and `formatDuration` the rest (the option table and metric-type masks
  * stay out).
  */
 const FUEL_BUDGET_GZIP_BYTES = 4 * 1024;
+/**
+ * The whole `./chart` entry (both charts, the day's de-duplication per slot, the input reader) ≤ 6 KiB gz, with no
+ * dependency. Measured 5.98 kB min+gz (13.7 kB min) from dist on 2026-11-26.
+ */
+const CHART_BUDGET_GZIP_BYTES = 6 * 1024;
 const FORBIDDEN = [/node_modules[\\/]zod[\\/]/, /node_modules[\\/]date-fns/, /node_modules[\\/]fast-check/];
 const FORBIDDEN_TEXT = /zod|date-fns|ZodError|formatInTimeZone|fast-check/i;
 
@@ -113,6 +118,15 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     expect(text).not.toMatch(/Taylor Code|basketball, general|Invalid or missing|Africa\//);
   });
 
+  it("the whole ./chart entry (dist/chart.js): ≤ 6 KiB gz, nothing from node_modules, no registry or validator text", async () => {
+    const { gzipBytes, minBytes, inputs, text } = await bundle(`export * from ${JSON.stringify(join(dist, "chart.js"))};`);
+    console.log(`./chart: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${CHART_BUDGET_GZIP_BYTES})`);
+    expect(gzipBytes).toBeLessThanOrEqual(CHART_BUDGET_GZIP_BYTES);
+    expect(inputs.filter((input) => input.includes("node_modules"))).toEqual([]);
+    expect(text).toContain("Wristband day"); // it is the charts
+    expect(text).not.toMatch(/Invalid or missing|Taylor Code|Africa\/|UNREADABLE_SAMPLE/);
+  });
+
   // Issue 11: a TCX/GPX-only bundle of ./import failed because both parsers were loaded from one module.
   it.each([
     ["fit", "@garmin/fitsdk", ["saxes"]],
@@ -174,7 +188,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
   // Device firmware toolchains bundle for neutral or browser platforms: the core entries must not reach a Node
   // built-in. esbuild fails to resolve `node:*` (and `fs`, `path`, ...) on platform "neutral", and the metafile
   // names every module the bundle pulled in. `./import` (parsers) and `./http/node` are excluded on purpose.
-  it.each(["index.js", "schema.js", "testing.js", "http.js"])(
+  it.each(["index.js", "schema.js", "testing.js", "http.js", "chart.js", "export/gpx.js", "export/tcx.js"])(
     "dist/%s bundles for a neutral platform without any Node built-in",
     async (entry) => {
       const result = await build({

@@ -56,7 +56,11 @@ const added = await handle(new Request("http://x/v1/me/sport/activities", {
 const page = await (await handle(new Request("http://x/v1/me/sport/activities/RUNNING?access_token=t"))).json();
 
 const cjsOpenapi = createRequire(import.meta.url)("activity-fuel/schemas/openapi.json");
+const firstMigration = new URL(import.meta.resolve("activity-fuel/postgres/migrations/0001_activities.sql"));
+const lastMigration = createRequire(import.meta.url).resolve("activity-fuel/postgres/migrations/0004_no_days.sql");
 console.log(JSON.stringify({
+  migrations: { first: readFileSync(firstMigration, "utf8").startsWith("-- activity-fuel PostgreSQL schema, migration 0001"),
+    last: readFileSync(lastMigration, "utf8").includes("DROP TABLE activity_fuel_days") },
   standard: { vendor: addActivitiesBody["~standard"].vendor, value: ok.value?.length, issues: bad.issues?.map((i) => [i.code, i.path, i.message.length > 0]) },
   ajv: { fixture: isRequestBody(body), brokenActivityId: isRequestBody([{ ...body[0], activityId: "x" }]) },
   http: { added: added.status, pageValid: isListPage(page), items: page.data.length },
@@ -184,9 +188,10 @@ describe("the README's examples in the scratch project [slow]", () => {
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
-  it("uses the Standard Schema object, the shipped schemas and the OpenAPI document as the README shows", () => {
+  it("uses the Standard Schema object, the shipped schemas, the OpenAPI document and the migration SQL as the README shows", () => {
     const out = JSON.parse(run(process.execPath, ["readme.mjs", RUN_FIXTURE_PATH], project)) as Record<string, unknown>;
     expect(out).toEqual({
+      migrations: { first: true, last: true },
       standard: { vendor: "activity-fuel", value: 1, issues: [[180, [0, "timeZoneName"], true]] },
       ajv: { fixture: true, brokenActivityId: false },
       http: { added: 201, pageValid: true, items: 1 },

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_ERROR_CODES, ERRORS_DOC_PATH, renderErrorsDoc } from "../docs/generate-errors-doc.js";
+import { EXPORT_ERROR_CODES } from "../../src/export/exportError.js";
 import { IMPORT_ERROR_CODES } from "../../src/import/importError.js";
 import { ERROR_CODES } from "../../src/registry/errorCodes.js";
 
@@ -13,7 +14,7 @@ describe("docs/errors.md", () => {
     const rows = renderErrorsDoc()
       .split("\n")
       .filter((line) => /^\| \d+ \| `/.test(line));
-    expect(rows).toHaveLength(ERROR_CODES.length + IMPORT_ERROR_CODES.length);
+    expect(rows).toHaveLength(ERROR_CODES.length + IMPORT_ERROR_CODES.length + EXPORT_ERROR_CODES.length);
     for (const info of ALL_ERROR_CODES) {
       const row = rows.find((line) => line.startsWith(`| ${info.code} |`));
       expect(row).toContain(`\`${info.key}\``);

@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe("no spread of an array into call arguments in library code (issue 14.11)", () => {
+describe("no spread of an array into call arguments in library code", () => {
   it("finds no push(...x), Math.max(...x), fromCharCode(...x) or apply in src/", () => {
     const found = sources(join(REPO, "src")).flatMap((file) =>
       readFileSync(file, "utf8")

@@ -4,8 +4,8 @@
 // message in the same chunk emits "error" before any promise continuation can run.
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import type { PgClientLike, PgPoolLike } from "../../src/postgres/index.js";
-import { toSqlExecutor } from "../../src/postgres/activityDatabase.js";
+import type { PgClientLike, PgPoolLike } from "../../src/postgres/pgPoolLike.js";
+import { toSqlExecutor } from "../../src/postgres/sqlExecutor.js";
 import { checkOutClient } from "../../src/postgres/checkOutClient.js";
 
 class FakeClient extends EventEmitter implements PgClientLike {

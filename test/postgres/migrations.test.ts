@@ -33,7 +33,31 @@ describe("migrateActivityDatabase", () => {
     await repo.addActivities("u1", [contractActivity({ userId: "u1", activityId: "a1", startTime: Date.UTC(2024, 0, 1) })]);
     expect(await migrateActivityDatabase(lite, { schema: "m_twice" })).toEqual({ applied: [], version: MIGRATION_SCRIPTS.length });
     expect(await repo.countActivities("u1")).toBe(1);
-    expect(await tables(lite, "m_twice")).toEqual(["activity_fuel_activities", "activity_fuel_days", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
+    expect(await tables(lite, "m_twice")).toEqual(["activity_fuel_activities", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
+  });
+
+  it("upgrades a database of version 3 with data: the day table and the per-user day state go, the activities stay", async () => {
+    // version 3 as an earlier library left it: migrations 1–3 applied and recorded, an activity, its user and a day
+    await lite.exec("CREATE SCHEMA m_upgrade");
+    await lite.query("SELECT set_config('search_path', 'm_upgrade', false)");
+    await lite.exec("CREATE TABLE activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
+    for (const script of MIGRATION_SCRIPTS.slice(0, 3)) {
+      await lite.exec(script.sql);
+      await lite.query("INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES ($1, $2, md5($3))", [script.version, script.name, script.sql]);
+    }
+    await lite.query("SELECT set_config('search_path', 'public', false)");
+    await lite.exec(`INSERT INTO m_upgrade.activity_fuel_activities (user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name,
+      device_type, status, received_at, duration_ms, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope)
+      VALUES ('u1', 'old', 'RUN', '2024-01-01T09:00Z', '2024-01-01T09:30Z', '2024-01-01', 'UTC', 'WATCH', 'COMPLETE', '2024-01-01T10:00Z', 1800000, 5, 10,
+      ARRAY['distance'], 0, '', '', '{"intervalUnit":"sec","fuelModel":"x","tags":[]}');
+      INSERT INTO m_upgrade.activity_fuel_users (user_id, activity_count, max_span_ms, days_time_zone) VALUES ('u1', 1, 1800000, 'UTC')`);
+    expect(await migrateActivityDatabase(lite, { schema: "m_upgrade" })).toEqual({ applied: MIGRATION_SCRIPTS.slice(3).map((m) => m.version), version: MIGRATION_SCRIPTS.length });
+    expect(await tables(lite, "m_upgrade")).toEqual(["activity_fuel_activities", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
+    const repo = createPostgresActivityRepository(lite, { schema: "m_upgrade" });
+    expect((await repo.listActivities("u1", {}, { offset: 0, limit: 5 })).map((a) => a.activityId)).toEqual(["old"]);
+    expect((await repo.listActivitiesOverlapping("u1", { fromMs: Date.UTC(2024, 0, 1, 9, 10), toMs: Date.UTC(2024, 0, 1, 9, 20) })).map((a) => a.activityId)).toEqual(["old"]);
+    await repo.addActivities("u1", [contractActivity({ userId: "u1", activityId: "new", startTime: Date.UTC(2024, 0, 2) })]);
+    expect(await repo.countActivities("u1")).toBe(2);
   });
 
   it("refuses a database whose applied migration text differs, and one newer than the library", async () => {
@@ -48,7 +72,7 @@ describe("migrateActivityDatabase", () => {
   it("partitions: N creates N hash partitions by user_id of every table, and the repository works on them", async () => {
     await migrateActivityDatabase(lite, { schema: "m_parts", partitions: 4 });
     const names = await tables(lite, "m_parts");
-    for (const table of ["activity_fuel_activities", "activity_fuel_users", "activity_fuel_days", "activity_fuel_idempotency"]) {
+    for (const table of ["activity_fuel_activities", "activity_fuel_users", "activity_fuel_idempotency"]) {
       expect(names.filter((n) => n.startsWith(`${table}_p`))).toEqual([0, 1, 2, 3].map((i) => `${table}_p${i}`));
     }
     const { rows } = await lite.query<{ strategy: string; key: string }>(
@@ -56,7 +80,7 @@ describe("migrateActivityDatabase", () => {
        JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = p.partattrs[0]
        WHERE n.nspname = 'm_parts' ORDER BY c.relname`,
     );
-    expect(rows).toEqual([0, 1, 2, 3].map(() => ({ strategy: "h", key: "user_id" })));
+    expect(rows).toEqual([0, 1, 2].map(() => ({ strategy: "h", key: "user_id" })));
     const repo = createPostgresActivityRepository(lite, { schema: "m_parts" });
     const users = Array.from({ length: 12 }, (_, i) => `user-${i}`);
     for (const u of users) await repo.addActivities(u, [contractActivity({ userId: u, activityId: "a", startTime: Date.UTC(2024, 0, 1) })]);

@@ -1,4 +1,4 @@
-// Fault and load cases of issue 13 (reliabilityCases) on the PostgreSQL adapter over PGlite (decision D-171): the
+// Fault and load cases of issue 13 (reliabilityCases) on the PostgreSQL adapter over PGlite: the
 // fault cases at full size, the load case at 2 000 adds from 100 users, all in flight (PGlite has one connection
 // and runs transactions one at a time, so its load run proves the SQL under the model check, not concurrency; the
 // server file runs the full 10 000). `npm run load -- --pglite` runs the full size and measures it.

@@ -1,4 +1,6 @@
-// Fault and load cases of issue 13 (reliabilityCases) on the PostgreSQL adapter over a real server.
+// The fault and load cases of ./testing (reliabilityCases: faults injected around the repository, and 10 000
+// concurrent adds from 100 users checked against a model) on the PostgreSQL adapter over a real server. The server's
+// own faults (terminated backends, statement timeouts, a restart) are in serverFaults.test.ts.
 import { afterAll, describe, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
 import { reliabilityCases } from "../../src/testing/index.js";

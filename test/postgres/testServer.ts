@@ -1,4 +1,5 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,17 +18,23 @@ export interface TestServer {
   readonly origin: string;
   /** A new schema name unique to this run (dropped by `stop`). */
   newSchema(): string;
+  /**
+   * Restarts the server (fast shutdown: connections cut, committed work kept), for a cluster this file started
+   * (`ownCluster`); `undefined` for a server of `ACTIVITY_FUEL_TEST_DATABASE_URL`, which other files share.
+   */
+  readonly restart: (() => Promise<void>) | undefined;
   /** Drops the schemas, ends the pool, stops a cluster this file started. */
   stop(): Promise<void>;
 }
 
 /**
- * The server of the tests: `ACTIVITY_FUEL_TEST_DATABASE_URL` when set (`.ci/run` sets it), else a throw-away
- * cluster started with `.ci/postgres-cluster.sh` when initdb is installed. When neither works it returns the
- * reason: the caller skips with it, except in CI (`CI=true`), where it throws: CI never skips the server tests.
+ * The server of the tests: `ACTIVITY_FUEL_TEST_DATABASE_URL` when set (`.ci/run` sets it) and `ownCluster` is not
+ * asked, else a throw-away cluster started with `.ci/postgres-cluster.sh` when initdb is installed. When neither
+ * works it returns the reason: the caller skips with it, except in CI (`CI=true`), where it throws: CI never skips
+ * the server tests.
  */
-export async function startTestServer(options: { readonly poolSize?: number } = {}): Promise<TestServer | string> {
-  let url = process.env["ACTIVITY_FUEL_TEST_DATABASE_URL"];
+export async function startTestServer(options: { readonly poolSize?: number; readonly ownCluster?: boolean } = {}): Promise<TestServer | string> {
+  let url = options.ownCluster === true ? undefined : process.env["ACTIVITY_FUEL_TEST_DATABASE_URL"];
   let clusterDir: string | undefined;
   let origin = "ACTIVITY_FUEL_TEST_DATABASE_URL";
   if (url === undefined || url === "") {
@@ -41,7 +48,7 @@ export async function startTestServer(options: { readonly poolSize?: number } = 
       } catch {
         // nothing to stop
       }
-      const reason = `no PostgreSQL server: ACTIVITY_FUEL_TEST_DATABASE_URL is unset and .ci/postgres-cluster.sh could not start one (${
+      const reason = `no PostgreSQL server: ${options.ownCluster === true ? "this file needs its own cluster" : "ACTIVITY_FUEL_TEST_DATABASE_URL is unset"} and .ci/postgres-cluster.sh could not start one (${
         (error as { stderr?: string }).stderr?.trim() || String(error)
       }); run .ci/run, or set ACTIVITY_FUEL_TEST_DATABASE_URL`;
       if (process.env["CI"] === "true") throw new Error(`${reason} (CI never skips the server tests)`);
@@ -57,6 +64,7 @@ export async function startTestServer(options: { readonly poolSize?: number } = 
     pool,
     url,
     origin,
+    restart: clusterDir === undefined ? undefined : async () => void (await promisify(execFile)(CLUSTER_SCRIPT, ["restart", clusterDir])),
     newSchema() {
       const name = `${run}_${schemas.length + 1}`;
       schemas.push(name);

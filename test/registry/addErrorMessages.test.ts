@@ -6,7 +6,7 @@ import { errorForCode } from "../../src/validate/errorForCode.js";
 import { validationError } from "../../src/validate/validationError.js";
 import { ADD_ERROR_MESSAGES_PATH, renderAddErrorMessages } from "../generate/generate-add-error-messages.js";
 
-describe("ADD_ERROR_MESSAGES (decision D-112)", () => {
+describe("ADD_ERROR_MESSAGES", () => {
   it("is what test/generate/generate-add-error-messages.ts generates from ERROR_CODES (run `npm run errors:doc`)", () => {
     expect(readFileSync(ADD_ERROR_MESSAGES_PATH, "utf8")).toBe(renderAddErrorMessages());
   });

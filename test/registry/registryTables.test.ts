@@ -5,7 +5,7 @@ import { DEVICE_TYPES, isDeviceType, type DeviceTypeName } from "../../src/regis
 import { METRIC_TYPES, METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";
 
 /**
- * The hot tables (what the validator and the calculators bundle) and the text kept apart from them (decision D-113)
+ * The hot tables (what the validator and the calculators bundle) and the text kept apart from them
  * describe the same things: one list of names each, in the same order.
  */
 describe("registry tables kept apart stay in step", () => {
@@ -14,7 +14,7 @@ describe("registry tables kept apart stay in step", () => {
     expect(new Set(METRIC_TYPE_NAMES).size).toBe(16);
   });
 
-  // decision D-152: the name lists are written as lower-case lines, apart from the tables and types they must match
+  // the name lists are written as lower-case lines, apart from the tables and types they must match
   it("ACTIVITY_TYPE_NAMES is the names of ACTIVITY_TYPES, in order, and isActivityType accepts exactly them", () => {
     expect(ACTIVITY_TYPE_NAMES).toEqual(ACTIVITY_TYPES.map((t) => t.name));
     expect(new Set(ACTIVITY_TYPE_NAMES).size).toBe(84);

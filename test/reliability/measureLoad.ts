@@ -1,4 +1,4 @@
-// `npm run load` (issue 13, decisions D-135, D-172): adds per second and latency of the load run (10 000 adds from
+// `npm run load`: adds per second and latency of the load run (10 000 adds from
 // 100 users through the HTTP handler, every answer model-checked), all in flight at once and 100 at a time; medians
 // of interleaved rounds. Writes the table between the markers of its storage in docs/reliability.md. Timing is
 // measured here, never asserted in tests.

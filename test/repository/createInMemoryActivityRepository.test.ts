@@ -6,7 +6,7 @@ import { contractActivity } from "../../src/testing/contract/fixtures.js";
 
 const T0 = Date.UTC(2022, 2, 1, 9);
 
-/** Frozen all the way down, typed arrays (which cannot be frozen, decision D-90) excepted. */
+/** Frozen all the way down, typed arrays (which cannot be frozen) excepted. */
 function isDeepFrozen(value: unknown): boolean {
   if (typeof value !== "object" || value === null || ArrayBuffer.isView(value)) return true;
   return Object.isFrozen(value) && Object.values(value).every(isDeepFrozen);

@@ -18,7 +18,7 @@ import { linkSchema, tagSchema } from "../../src/schema/link.js";
 import { waypointSchema } from "../../src/schema/gpsData.js";
 
 // Compile-time proofs (checked by `tsc --noEmit`): every schema's output is its model type. zod's object and array
-// outputs are mutable while the models are readonly, so both sides are compared deeply readonly (decision D-46).
+// outputs are mutable while the models are readonly, so both sides are compared deeply readonly.
 
 /** Strict type identity (the checker's own identity relation, which `extends` both ways does not give). */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -46,7 +46,7 @@ const proofs = {
   waypoint: true satisfies SameModel<typeof waypointSchema, Waypoint>,
   gpsData: true satisfies SameModel<typeof gpsDataSchema, GpsData>,
   userProfile: true satisfies SameModel<typeof userProfileSchema, UserProfile>,
-  // the error body is wider than the library's errors on purpose (decision D-49): every ValidationError fits it
+  // the error body is wider than the library's errors on purpose: every ValidationError fits it
   errorBody: true satisfies ({ errors: readonly ValidationError[] } extends DeepReadonly<ErrorBody> ? true : false),
   // and the proofs can fail: a near miss is told apart
   nearMiss: false satisfies SameModel<typeof addMetricSummarySchema, { fuel: string; distance?: string | undefined }>,

@@ -28,11 +28,11 @@ describe("addActivities", () => {
       activityType: "RUN",
       deviceType: "WATCH",
       startTime: NOW - DAY,
-      timeZoneName: "Etc/UTC", // submitted as UTC, written back canonical (issue 22.1)
+      timeZoneName: "Etc/UTC", // submitted as UTC, written back canonical
       duration: 4 * 10_000, // 4 points × 10 s, no submitted duration
     });
     // spec 2.3: only fuel and distance, both strings; distance is the last submitted cumulative value (3 × 0.03 km),
-    // not extrapolated over the last interval (issue 22.2)
+    // not extrapolated over the last interval
     expect(Object.keys(first?.metricSummary ?? {}).sort()).toEqual(["distance", "fuel"]);
     expect(first?.metricSummary.distance).toBe("0.09");
     expect(first?.metricSummary.fuel).toMatch(/^\d+$/);
@@ -111,7 +111,7 @@ describe("addActivities", () => {
     expect(stored.ok).toBe(true);
     expect(result.value[0]!.metricSummary.distance).toBe("0.09");
     expect(stored.ok && stored.value.metricSummary.distance).toBe("0.09");
-    // without a weight there is no calorie estimate: "0" (spec 2.5 summary of strings, decision D-32)
+    // without a weight there is no calorie estimate: "0" (spec 2.5 summary of strings)
     expect(stored.ok && stored.value.metricSummary.calories).toBe("0");
     // GOLF with calories only needs the profile's weight (option 1 of OTHER): a null profile has none → 320
     const golf = { ...activity(NOW - DAY, { activityType: "GOLF" }), metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["calories"], data: [[1], [2]] } };
@@ -265,7 +265,7 @@ describe("listActivities", () => {
     expect((await service.listActivities("u1", "RUNNING", { startDate: "2024-02-29", endDate: "2024-02-29" })).ok).toBe(true);
   });
 
-  it("answers an offset past the end with an empty page whose previous is the last page with records (D-148)", async () => {
+  it("answers an offset past the end with an empty page whose previous is the last page with records", async () => {
     const { service } = await withRuns(7);
     const result = await service.listActivities("u1", "ALL", { offset: "50" });
     expect(result.ok && result.value).toEqual({ data: [], paging: { next: null, previous: `${BASE}/ALL?count=5&offset=3` } });

@@ -58,7 +58,7 @@ export function parseHref(href: string): { path: string; params: [string, string
 }
 
 /**
- * The activity moved to end `ago` ms before `nowMs` (decision D-147: its last data point starts and a submitted
+ * The activity moved to end `ago` ms before `nowMs` (its last data point starts and a submitted
  * duration ends before now): startTime = nowMs − ago − the longer of the data span and the duration.
  */
 export function endingAgo(activity: SubmittedActivity, ago: number, nowMs: number = NOW): SubmittedActivity {

@@ -12,7 +12,7 @@ import { activity, DAY, makeService, NOW, PROFILE } from "./helpers.js";
 
 const body = [activity(NOW - DAY), activity(NOW - 2 * DAY)];
 
-describe("addActivities with an idempotencyKey (issue 13)", () => {
+describe("addActivities with an idempotencyKey", () => {
   it("stores the first request and answers a repeat with the same body from the first answer, storing nothing", async () => {
     const { service, repository } = makeService();
     const first = await service.addActivities("u1", body, { idempotencyKey: "k-1" });

@@ -97,7 +97,7 @@ export class ServiceModel {
     const day = wristbandDayOf(s.activity);
     const today = s.activity.activityType === "ALL_DAY" && day.dayStartMs <= this.nowMs && this.nowMs < day.dayEndMs;
     return {
-      // both links always (decision D-150)
+      // both links always 
       links: [{ rel: "self", href: self }, { rel: "gps", href: `${self}/gps` }],
       activityId: s.activityId,
       activityType: s.activity.activityType,
@@ -118,7 +118,7 @@ export class ServiceModel {
     const all = this.allItems(userId, experienceType, query);
     const dates = query.startDate !== undefined ? `&startDate=${query.startDate}&endDate=${query.endDate}` : "";
     const href = (o: number, c = count): string => `${BASE}/${experienceType}?count=${c}${dates}&offset=${o}`;
-    // previous (decision D-148): exactly the records before the page; past the end, the last page with records
+    // previous: exactly the records before the page; past the end, the last page with records
     const total = all.length;
     let previous: string | null = null;
     if (offset > total) previous = total === 0 ? null : href(Math.max(1, total - count + 1));

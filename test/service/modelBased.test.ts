@@ -96,7 +96,7 @@ class ReadCommand implements fc.AsyncCommand<ServiceModel, Real> {
       return;
     }
     const result = await real.service.getGps(this.userId, id);
-    // every stored activity has a GPS resource, empty without coordinates (decision D-150)
+    // every stored activity has a GPS resource, empty without coordinates 
     expect(result).toEqual(stored === undefined ? { ok: false, errors: [expect.objectContaining({ code: 290 })] } : { ok: true, value: buildGpsData(stored) });
   }
   toString = (): string => `${this.what}(${this.userId}, id-${this.idNumber})`;

@@ -72,7 +72,7 @@ describe("paging", () => {
           const { data, paging } = result.value;
           const offset = Number(request.query.offset);
           seen.push(...data.map((d) => d.activityId));
-          // previous (decision D-148): null on the first record; past the end the last page with records (null
+          // previous: null on the first record; past the end the last page with records (null
           // without any); else exactly the records before the page
           const previous = paging.previous === null ? null : parseHref(paging.previous).params;
           const total = expected.length;

@@ -92,7 +92,7 @@ describe.each(SETS)("end to end on $name", ({ skipReason, read, files }) => {
       const detail = await service.getActivity("runner", id);
       if (!detail.ok) throw new Error(JSON.stringify(detail.errors));
       activityDetailSchema.parse(detail.value);
-      // every activity has a GPS resource, empty without coordinates (decision D-150)
+      // every activity has a GPS resource, empty without coordinates 
       const gps = await service.getGps("runner", id);
       if (!gps.ok) throw new Error(JSON.stringify(gps.errors));
       gpsDataSchema.parse(gps.value);

@@ -25,16 +25,16 @@ const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
 /**
  * The layers of src/, bottom to top (a folder may import the folders of the layers below its own, no other):
  * the spec's tables; the shapes; the Add Activities rules; fuel, importers and schemas over them; the derived
- * values; storage; the service and the PostgreSQL storage; HTTP; the CLI, the OpenAPI document and the test kit;
- * the root entry.
+ * values and the exporters; storage and the charts; the service and the PostgreSQL storage; HTTP; the CLI, the
+ * OpenAPI document and the test kit; the root entry.
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["registry"],
   ["model"],
   ["validate"],
   ["fuel", "import", "schema", "standardSchema"],
-  ["derive"],
-  ["repository"],
+  ["derive", "export"],
+  ["repository", "chart"],
   ["service", "postgres"],
   ["http"],
   ["cli", "openapi", "testing"],
@@ -51,9 +51,7 @@ interface Edge {
  * KNOWN EXCEPTIONS, to empty: edges that break the rules today and are being removed on other branches. They are
  * left out of both checks; an entry that no longer occurs fails the test, so delete each one when its fix merges.
  */
-const KNOWN_EXCEPTIONS: readonly (Edge & { readonly why: string })[] = [
-  { from: "postgres/checkOutClient.ts", to: "postgres/activityDatabase.ts", why: "cycle with activityDatabase (the PostgreSQL work removes it)" },
-];
+const KNOWN_EXCEPTIONS: readonly (Edge & { readonly why: string })[] = [];
 
 /** The top-level folder of a file (`"(root)"` for the files directly in src/). */
 function folderOf(file: string): string {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { RepositoryContractError } from "../../src/testing/index.js";
+import { RepositoryContractError } from "../../src/testing/contract/check.js";
 
 /**
  * Runs contract or reliability cases one after another and names those that fail. A case may fail only with a

@@ -27,7 +27,7 @@ function rowWithGetter(values: number[], index: number, answers: number[]): { ro
   return { row, reads: () => reads };
 }
 
-describe("one pass checks and copies the data (decision D-89)", () => {
+describe("one pass checks and copies the data ", () => {
   it("stores the value that was checked: a getter is read once, its later answers never reach the columns", () => {
     const tricky = rowWithGetter([0.03, 10.8, 120], 2, [121, 999_999, -5]);
     const result = validateActivities([run([[0, 10.8, 120], tricky.row, [0.06, 10.8, 122]])], ctx);

@@ -1,5 +1,5 @@
-// What each error's detail tells the user (issue 14.18, decision D-146): the offending value, where it is and which
-// rule it breaks. Mutation testing (issue 13) found these details unchecked: an empty detail passed every test.
+// What each error's detail tells the user: the offending value, where it is and which
+// rule it breaks. Mutation testing found these details unchecked: an empty detail passed every test.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, EARLIEST_START_TIME_MS } from "../../src/registry/limits.js";
 import { MAX_DURATION_MS } from "../../src/validate/timeSpanDetail.js";

@@ -69,12 +69,12 @@ describe("the RUN fixture (Garmin Connect GPX export, resampled to 10 s)", () =>
 
   it("passes at every documented boundary", () => {
     expectValid((a) => (a.startTime = EARLIEST));
-    // nothing in the future (decision D-147): the last data point starts before now, the duration ends by now
+    // nothing in the future: the last data point starts before now, the duration ends by now
     expectValid((a) => ((a.startTime = NOW - 1 - SPAN_MS), delete a.duration));
     expectOnly((a) => ((a.startTime = NOW - SPAN_MS), delete a.duration), 1082, [0, "metrics", "data"]);
     expectValid((a) => (a.startTime = NOW - (a.duration as number)));
     expectOnly((a) => (a.startTime = NOW - (a.duration as number) + 1), 1050, [0, "duration"]);
-    // "sec" is the only unit (spec 2.2, 8; decision D-145)
+    // "sec" is the only unit (spec 2.2, 8)
     expectOnly((a) => (a.metrics.intervalUnit = "SEC"), 240, [0, "metrics", "intervalUnit"]);
     expectValid((a) => (a.duration = SPAN_MS));
     expectValid((a) => delete a.duration);
@@ -256,7 +256,7 @@ describe("one changed field gives exactly one error with its code and path", () 
     expectOnly(withFuel((rows) => (rows[12]![6] = -1)), 360, [0, "metrics", "data", 12, 6]);
     expectOnly(withFuel((rows) => (rows[12]![6] = 2.5)), 360, [0, "metrics", "data", 12, 6]);
     expectOnly(withFuel((rows) => (rows[12]![6] = -0.5)), 360, [0, "metrics", "data", 12, 6]);
-    // any fuel value that is not a non-negative integer is 360 (spec 2.2 rule 6, decision D-142): a string, null
+    // any fuel value that is not a non-negative integer is 360 (spec 2.2 rule 6): a string, null
     for (const value of ["3", null, true]) {
       expectOnly(withFuel((rows) => ((rows[12] as unknown[])[6] = value)), 360, [0, "metrics", "data", 12, 6]);
     }

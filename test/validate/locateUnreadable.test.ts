@@ -1,5 +1,5 @@
-// locateUnreadable (decision D-143): after the validation of an activity threw, the path of the first value the
-// validator reads whose reading throws, or undefined when every read succeeds. Mutation testing (issue 13) found its
+// locateUnreadable: after the validation of an activity threw, the path of the first value the
+// validator reads whose reading throws, or undefined when every read succeeds. Mutation testing found its
 // guards unchecked, and the wrong path for a throwing `length` (below).
 import { describe, expect, it } from "vitest";
 import { locateUnreadable } from "../../src/validate/unreadableValue.js";

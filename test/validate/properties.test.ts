@@ -31,7 +31,7 @@ describe("valid activities always pass", () => {
     fc.assert(
       fc.property(arbitraryValidActivity({ nowMs, profile: { weightKg: 80 }, minDataPoints: 50, maxDataPoints: 50 }), (activity) => {
         const limits = { maxDataPointsPerActivity: 50, maxActivitiesPerRequest: 1 };
-        // the last data point starts 1 ms before now (decision D-147)
+        // the last data point starts 1 ms before now
         const { duration: _dropped, ...rest } = activity;
         const startTime = nowMs - 1 - 49 * activity.metrics.intervalValue * 1000;
         expect(validateActivities([{ ...rest, startTime }], { nowMs, profile: { weightKg: 80 }, limits }).ok).toBe(true);

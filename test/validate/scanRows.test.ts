@@ -1,6 +1,6 @@
-// scanRows, the data point check (spec 2.2 rules 2, 4, 5, 6; decisions D-89, D-141, D-142), called directly: its
+// scanRows, the data point check (spec 2.2 rules 2, 4, 5, 6, D-141, D-142), called directly: its
 // result, the count of affected points, the first offending value and the copy into columns. Mutation testing
-// (issue 13) found these cases unchecked.
+// found these cases unchecked.
 import { describe, expect, it } from "vitest";
 import { getMetricType, type MetricTypeInfo } from "../../src/registry/metricTypes.js";
 import { scanRows } from "../../src/validate/scanRows.js";

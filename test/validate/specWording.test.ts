@@ -1,4 +1,4 @@
-// The spec's words, point by point (issue 14): each example here failed before its fix.
+// The spec's words, point by point: each example here failed before its fix.
 import { describe, expect, it } from "vitest";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { type ValidationContext } from "../../src/validate/validationContext.js";

@@ -8,7 +8,7 @@ import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
  * Spec 2.1: an IANA name (political zones preferred), Etc/GMT offset names accepted, abbreviations such as PST not.
  * The names are those of perf-baseline.md section 7, where `Intl` alone gets several of them wrong (it accepts PST,
  * IST, ART, SystemV/AST4 and lower case; `Intl.supportedValuesOf` lacks UTC, Etc/GMT+5 and Asia/Kolkata), and the
- * rule of decision D-110 (issue 14.8): tz names of the form Area/Location, and the Etc area's short spellings.
+ * rule of decision D-110: tz names of the form Area/Location, and the Etc area's short spellings.
  */
 const REJECTED = [
   "PST", // ICU-only abbreviation that Intl accepts
@@ -17,12 +17,12 @@ const REJECTED = [
   "ART", // ICU/Java-only ID
   "IST", // ICU-only, ambiguous (India, Ireland, Israel)
   "EST5EDT",
-  "MST", // tz database names, but abbreviations (D-110)
+  "MST", // tz database names, but abbreviations 
   "HST",
   "WET",
   "MET",
   "PST8PDT",
-  "Japan", // tz database's old country names (D-110)
+  "Japan", // tz database's old country names 
   "GB",
   "PRC",
   "Factory",
@@ -50,7 +50,7 @@ const ACCEPTED = [
   "Etc/GMT-14",
   "Etc/UTC",
   "UTC", // not in Intl.supportedValuesOf
-  "GMT", // the Etc area's short spellings, like UTC (D-110, issue 14.8)
+  "GMT", // the Etc area's short spellings, like UTC 
   "Universal",
   "Zulu",
   "Greenwich",

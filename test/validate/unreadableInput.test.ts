@@ -1,4 +1,4 @@
-// Issue 14.17 and issue 11 "internal errors stay internal" (decision D-143): a property of the caller's value whose
+// Issue 14.17 and issue 11 "internal errors stay internal": a property of the caller's value whose
 // reading throws is the request's problem, reported per activity with its path (1081); the body itself unreadable
 // is 1000; every other exception is the library's or a dependency's and propagates (the HTTP handler's 500).
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -86,7 +86,7 @@ describe("unreadable values of a JavaScript caller", () => {
   });
 });
 
-describe("internal errors stay internal (issue 11)", () => {
+describe("internal errors stay internal", () => {
   afterEach(() => {
     vi.doUnmock("../../src/validate/isValidTimeZone.js");
     vi.resetModules();

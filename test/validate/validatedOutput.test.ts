@@ -1,5 +1,5 @@
-// What validateActivity returns and where it writes (decisions D-89, D-92, D-147): the activity only when it produced
-// no error, the columns in the caller's lent buffer, no key for an absent optional field. Mutation testing (issue 13)
+// What validateActivity returns and where it writes : the activity only when it produced
+// no error, the columns in the caller's lent buffer, no key for an absent optional field. Mutation testing
 // found these cases unchecked.
 import { describe, expect, it } from "vitest";
 import { validateActivity } from "../../src/validate/validateActivity.js";
@@ -60,7 +60,7 @@ describe("duration (code 1050)", () => {
   });
 });
 
-describe("allocateSamples (decision D-92)", () => {
+describe("allocateSamples", () => {
   it("is asked for points × columns numbers only for an activity without errors so far, and holds its columns", () => {
     const asked: number[] = [];
     const lent: Float64Array[] = [];

@@ -24,7 +24,7 @@ export type NodeRequestListener = (req: IncomingMessage, res: ServerResponse) =>
 
 /**
  * Serves a fetch handler on `node:http` (or `node:https`): converts each `IncomingMessage` to a Web `Request`
- * and writes the `Response` back, streaming both bodies with backpressure (decision D-78).
+ * and writes the `Response` back, streaming both bodies with backpressure.
  *
  * The request body is pulled from the socket only as fast as the handler reads it; when the handler stops early
  * (e.g. a body over its size limit), the rest is never read and the connection is closed after the response

@@ -71,7 +71,7 @@ function totalsOf(session: Message | undefined): DeviceTotals {
 export type FitMessages = Readonly<Record<string, readonly Message[] | undefined>>;
 
 /**
- * Splits decoded FIT messages into one track per session (decision D-66): a record belongs to the last session
+ * Splits decoded FIT messages into one track per session: a record belongs to the last session
  * that starts at or before it (records before the first session go to the first). A file without session
  * messages (truncated) gives one track, its sport from the `sport` or `lap` messages. Positions are converted
  * from semicircles to degrees, enhanced altitude/speed preferred, running cadence gets its fractional part.

@@ -1,7 +1,7 @@
 /**
  * A copy of FIT bytes whose header `data_size` is rewritten to what the file really holds, with the header CRC
  * cleared (0 means "not computed" in the FIT protocol), or `undefined` when the header is already consistent or is
- * not a FIT header. Used only by lenient imports (decision D-61): some apps write `data_size = 0` while recording
+ * not a FIT header. Used only by lenient imports: some apps write `data_size = 0` while recording
  * and never fix it when the file is cut short, so strict decoders read nothing.
  *
  * @param bytes - the file.

@@ -11,7 +11,7 @@ import type { GpxTrackPart } from "./gpxTrackPart.js";
 const MAX_WARNINGS_PER_REASON = 10;
 
 /**
- * Reads a parsed GPX 1.0/1.1 document as one track (decision D-66): the timed `trk`s are joined in time order
+ * Reads a parsed GPX 1.0/1.1 document as one track: the timed `trk`s are joined in time order
  * (several tracks of one file are pieces of one recording, e.g. a handheld's ACTIVE LOG split at power cycles);
  * a track without times (a saved route copy), an empty one, or one overlapping the previous in time is skipped
  * with a warning, so the route is never counted twice. Heart rate and cadence come from Garmin's
@@ -62,7 +62,7 @@ export function gpxToTracks(doc: XmlDocument): Track[] | ImportError {
       skip("OVERLAPPING_TRACK_SKIPPED", `track ${nameOf(piece.part, piece.index)} overlaps the track before it in time and was skipped`);
       continue;
     }
-    for (const sample of piece.samples) samples.push(sample); // no spread: a call takes at most ~120 000 arguments (issue 14.11)
+    for (const sample of piece.samples) samples.push(sample); // no spread: a call takes at most ~120 000 arguments
   }
   for (const [key, count] of skipped) {
     if (count > MAX_WARNINGS_PER_REASON) warnings.push({ key, message: `${count - MAX_WARNINGS_PER_REASON} more tracks were skipped for the same reason` });

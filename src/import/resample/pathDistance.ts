@@ -10,7 +10,7 @@ const RAD = Math.PI / 180;
  * approximation with the meridional (M) and prime-vertical (N) radii of curvature at the mean latitude
  * (e.g. Snyder, "Map Projections: A Working Manual", USGS 1987, eq. 4-18 and 4-20). For the metres-apart
  * points of a recording it agrees with Vincenty's inverse formula to better than 1e-6 relative; it is 0.1–0.3 %
- * longer than a spherical haversine at mid latitudes in the east–west direction (decision D-62).
+ * longer than a spherical haversine at mid latitudes in the east–west direction.
  *
  * @param lat1 - latitude of the first point, degrees.
  * @param lon1 - longitude of the first point, degrees.

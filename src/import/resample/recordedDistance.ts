@@ -49,7 +49,7 @@ function gpsPath(samples: readonly TrackSample[]): { index: number[]; meters: nu
 }
 
 /**
- * The distance a recording covers, sample by sample (decision D-62), from the best source it has:
+ * The distance a recording covers, sample by sample, from the best source it has:
  * 1. the device's own cumulative distance stream (FIT `distance`, TCX `DistanceMeters`): made non-decreasing
  *    (a drop of up to 50 m is held as jitter, a larger drop is a counter reset and counting continues from it)
  *    and rebased to 0 at the track's first sample when that sample carries a distance (the value was covered

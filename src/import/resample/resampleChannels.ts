@@ -55,7 +55,7 @@ function timeAtValue(s: Series, x: number): number {
 }
 
 /**
- * Number of data points of the grid over a timeline: ⌈span / interval⌉, at least 1 (decision D-62).
+ * Number of data points of the grid over a timeline: ⌈span / interval⌉, at least 1.
  *
  * @param spanS - timeline length, seconds.
  * @param intervalS - grid interval, seconds.
@@ -65,7 +65,7 @@ export function gridLength(spanS: number, intervalS: number): number {
 }
 
 /**
- * Resamples channels onto the uniform grid of spec 2.2 (decision D-62). Data point k stands for the interval
+ * Resamples channels onto the uniform grid of spec 2.2. Data point k stands for the interval
  * [k·I, (k+1)·I) after startTime (the last one ends at the end of the recording), so that n points cover a
  * duration of n·I (spec 2.2 rule 3):
  * - `distance`: cumulative km at the interval's start (0 at the first point, never decreasing; decision D-140:
@@ -116,7 +116,7 @@ export function resampleChannels(channels: Channels, options: GridOptions): Grid
       });
     }
     // over the data point's whole interval I, also for a last interval the recording ends in, so that the
-    // distance at its start plus speed × I is the recorded total (decision D-140)
+    // distance at its start plus speed × I is the recorded total 
     add("speed", (a, b) => {
       const kmh = ((valueAt(distance, b) - valueAt(distance, a)) / I) * 3.6;
       if (kmh > MAX_SPEED_KMH) {

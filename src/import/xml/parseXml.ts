@@ -93,7 +93,7 @@ function pathOf(open: readonly OpenElement[]): string {
 
 /**
  * Parses TCX or GPX text in one pass with `saxes` (an optional peer dependency, loaded on first use), which checks
- * XML 1.0 well-formedness as it reads (decision D-114: no separate validation pass), and keeps only what `shape`
+ * XML 1.0 well-formedness as it reads (no separate validation pass), and keeps only what `shape`
  * names: memory stays a small multiple of the input, whatever the document holds besides. Decision D-61: a
  * byte-order mark or whitespace before the XML declaration (Polar Flow exports) is removed with a warning; a
  * namespace prefix used but not declared on the element or before it (not namespace-well-formed, though

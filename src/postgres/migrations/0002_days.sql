@@ -1,4 +1,4 @@
--- activity-fuel PostgreSQL schema, migration 0002: the wristband days kept at insert (decision D-95).
+-- activity-fuel PostgreSQL schema, migration 0002: the wristband days kept at insert.
 --
 -- One row per user and local date, in the zone activity_fuel_users.days_time_zone names. The summary a list reads
 -- is in columns; what a later fold needs is the rate envelope (bounds_ms: n + 1 float64 instants, rates: 4 n

@@ -1,4 +1,4 @@
--- activity-fuel PostgreSQL schema, migration 0003: idempotency records of Add Activities requests (issue 13).
+-- activity-fuel PostgreSQL schema, migration 0003: idempotency records of Add Activities requests.
 --
 -- One row per user and key, written in the add's transaction; live while now < expires_at. The response is kept as
 -- json (not jsonb), so that a retry answers with the first response's text, key order included. Partitioned like

@@ -1,7 +1,7 @@
 import { canonicalJson } from "./canonicalJson.js";
 
 /**
- * Fingerprint of an Add Activities body for idempotency checks (issue 13, decision D-132): the lower-case hex
+ * Fingerprint of an Add Activities body for idempotency checks: the lower-case hex
  * SHA-256 (Web Crypto `crypto.subtle`, available in Node 20+, Deno, Bun, browsers and edge runtimes) of the
  * body's {@link canonicalJson} text in UTF-8. Two bodies that are the same JSON data (whatever their key order or
  * whitespace) have the same fingerprint.

@@ -61,7 +61,7 @@ function kindOf(value: object): string {
 }
 
 /**
- * Canonical text of any value, for fingerprints (issue 13, decision D-132): JSON data gives its JSON text with the
+ * Canonical text of any value, for fingerprints: JSON data gives its JSON text with the
  * keys of every object sorted by code unit (so two bodies that parse to the same data give the same text however
  * their keys were ordered), and every other value a tagged token that JSON text cannot hold (`!u` undefined, `!b:`
  * BigInt, `!n:` non-finite numbers, `!c` a cycle, `!x` a property whose read threw, `!o[object Date]` before a

@@ -140,7 +140,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       ),
     ];
     if (ranged.length > 0) {
-      // a value that is not a number (outside fuel: any fuel value but a non-negative integer is 360, D-142)
+      // a value that is not a number (outside fuel: any fuel value but a non-negative integer is 360)
       kinds.push(
         fc.tuple(rowIndex, fc.constantFrom(...ranged), fc.constantFrom<unknown>(null, "5", true, [], {})).map(([r, c, value]) =>
           changed(v, (d) => ((d.data[r] as unknown[])[c] = value)),
@@ -168,7 +168,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       );
     }
     if (distanceColumn >= 0) {
-      // a cumulative distance that does not start at 0 at startTime (decision D-141): the whole column shifted
+      // a cumulative distance that does not start at 0 at startTime: the whole column shifted
       kinds.push(
         fc.integer({ min: 1, max: 5000 }).map((step) =>
           changed(v, (d) => {
@@ -206,7 +206,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
     const badFuel = fc.oneof(
       fc.integer({ min: -1000, max: -1 }),
       fc.tuple(fc.integer({ min: -20, max: 20 }), fc.constantFrom(0.5, 0.25, 0.1, 0.999)).map(([i, f]) => i + f),
-      // not a number at all: still a fuel value that is not a non-negative integer (decision D-142)
+      // not a number at all: still a fuel value that is not a non-negative integer
       fc.constantFrom<unknown>(null, "5", true, [], {}),
     );
     return fc.tuple(fuelColumn, fc.integer({ min: 0, max: n - 1 }), badFuel).map(([{ position, added }, r, value]) =>
@@ -225,7 +225,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
         while (d.data.length < limit + extra) d.data.push([...last]);
         const spanMs = (d.data.length - 1) * v.metrics.intervalValue * 1000;
         if (d.activity.duration !== undefined) d.activity.duration = Math.max(v.duration ?? 0, spanMs);
-        // the longer activity still ends before nowMs (decision D-147)
+        // the longer activity still ends before nowMs
         const endMs = Math.max(spanMs, (d.activity.duration as number | undefined) ?? 0);
         d.activity.startTime = Math.max(EARLIEST_START_TIME_MS, Math.min(v.startTime, Math.ceil(o.nowMs) - 1 - endMs));
       }),
@@ -237,11 +237,11 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       fc.integer({ min: -1_000_000, max: -1 }),
       fc.integer({ min: spanMs, max: spanMs + 1_000_000 }).map((ms) => ms + 0.5),
       fc.constantFrom<unknown>(null, "948000", true, {}, 2 ** 53, 1e300),
-      // longer than any recording (decision D-147)
+      // longer than any recording
       fc.integer({ min: MAX_DURATION_MS + 1, max: Number.MAX_SAFE_INTEGER }),
     ];
     if (spanMs > 0) values.push(fc.integer({ min: 0, max: spanMs - 1 }));
-    // ending after nowMs (decision D-147)
+    // ending after nowMs
     const endsLater = Math.floor(o.nowMs) - v.startTime + 1;
     if (endsLater <= MAX_DURATION_MS) values.push(fc.integer({ min: endsLater, max: Math.min(MAX_DURATION_MS, endsLater + 3_600_000) }));
     return replaceField(v, "activity", "duration", fc.oneof(...values));
@@ -273,7 +273,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
     );
   },
   1082: (v, o) => {
-    // the last data point starts at or after nowMs (decision D-147): at least two points, startTime moved so that
+    // the last data point starts at or after nowMs: at least two points, startTime moved so that
     // it stays in the past while the last point does not; no duration (it would end in the future too)
     return fc.integer({ min: 0, max: 1_000_000 }).map((back) =>
       changed(v, (d) => {
@@ -289,7 +289,7 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
 
 /**
  * Arbitrary activities that fail `validateActivities([activity], {nowMs, profile, limits})` with exactly one error,
- * of the given code (decision D-42). Each starts from an {@link arbitraryValidActivity} with the same options and
+ * of the given code. Each starts from an {@link arbitraryValidActivity} with the same options and
  * changes one thing:
  * - 160 startTime missing, before 2006-05-24, at or after `nowMs`, fractional, unsafe, or not a number;
  * - 170 activityType missing or not one of the 84 (lower case, historical names, non-strings);

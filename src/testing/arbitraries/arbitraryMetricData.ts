@@ -51,7 +51,7 @@ const cumulative =
     });
 
 /**
- * Realistic values per metric type (units of `METRIC_TYPES`, decision D-41), all inside the registry's
+ * Realistic values per metric type (units of `METRIC_TYPES`), all inside the registry's
  * `[min, max]`: GPS as a random walk (6 decimals, about 55 m per step at most), elevation a walk in metres
  * (1 decimal), distance cumulative km from 0 (at most 0.15 km per interval, 4 decimals), grade −20…20 %,
  * speed 0…60 km/h, calories 0…4 kcal per interval, heart rate 40…200 bpm, GPS signal 0…100, power 0…1200 W,

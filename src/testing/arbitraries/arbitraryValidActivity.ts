@@ -60,11 +60,11 @@ export function activityTypesFor(options: ValidActivityOptions, caller: string):
 }
 
 /**
- * Arbitrary activities that always pass `validateActivities` with `{nowMs, profile}` (decision D-41):
+ * Arbitrary activities that always pass `validateActivities` with `{nowMs, profile}`:
  * - every activity type possible with the profile (all 84 when it has weight or age), or the one asked for;
  * - metric types: every submitted member of one completable option of spec 2.8 plus a random subset of the other
  *   submittable types, in random column order;
- * - `intervalValue` 10 for RUN, 5 or 10 otherwise; `intervalUnit` `"sec"` (the only value, decision D-145);
+ * - `intervalValue` 10 for RUN, 5 or 10 otherwise; `intervalUnit` `"sec"` (the only value);
  * - realistic data (see {@link arbitraryMetricData}): values inside each metric type's range, cumulative distance
  *   non-decreasing from 0, integer non-negative fuel;
  * - startTime from 2006-05-24T00:00Z up to `nowMs − 1` (boundaries included), moved earlier when needed so that the
@@ -126,7 +126,7 @@ export function arbitraryValidActivity(options: ValidActivityOptions): fc.Arbitr
         })
         .map((draw): SubmittedActivity => {
           const spanMs = (draw.data.length - 1) * draw.intervalValue * 1000;
-          // nothing of the activity in the future (decision D-147): its last data point starts, and a submitted
+          // nothing of the activity in the future: its last data point starts, and a submitted
           // duration ends, before nowMs
           const endMs = spanMs + (draw.extraDurationMs ?? 0);
           const startTime = Math.max(EARLIEST_START_TIME_MS, Math.min(draw.startTime, latestStart - endMs));

@@ -14,7 +14,7 @@ export function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new RepositoryContractError(message);
 }
 
-/** Whether a value is an array or a typed array (a sample column may be either, decision D-89). */
+/** Whether a value is an array or a typed array (a sample column may be either). */
 function isArrayLike(value: object): value is ArrayLike<unknown> {
   return Array.isArray(value) || ArrayBuffer.isView(value);
 }

@@ -28,7 +28,7 @@ function contractRecord(key: string, createdAtMs: number, ids: readonly string[]
 }
 
 /**
- * Cases of idempotency records stored with a batch (issue 13, decision D-131): atomic with the batch, per user,
+ * Cases of idempotency records stored with a batch: atomic with the batch, per user,
  * expiring, refused when a live record holds the key (also under concurrency), never stored with a refused batch.
  *
  * @param settings - the contract settings.

@@ -42,7 +42,7 @@ export interface FaultStats {
 
 /**
  * Wraps an {@link ActivityRepository} so that any call may be delayed, rejected before it reaches the repository,
- * or rejected after it completed (issue 13, decision D-134): the storage failures a real database shows, in a
+ * or rejected after it completed: the storage failures a real database shows, in a
  * seeded, replayable order. Arguments and results pass through unchanged. Every method of the adapter is wrapped
  * (own or inherited, those of the interface and any other). Works on any adapter, so the service
  * and the HTTP handler can be proven to stay correct over any storage under faults.

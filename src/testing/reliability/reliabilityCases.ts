@@ -63,7 +63,7 @@ function sameSets(actual: readonly Set<string>[], expected: readonly Set<string>
 }
 
 /**
- * Fault and load cases of issue 13 (decisions D-134, D-135) over any repository factory, runner-agnostic like the
+ * Fault and load cases of issue 13  over any repository factory, runner-agnostic like the
  * contract: the service and the HTTP handler run over the repository wrapped by {@link createFaultyRepository}.
  * - failed adds store nothing and answer a clean 500 (code 1290, nothing of the fault); successful adds are listed
  *   exactly once;

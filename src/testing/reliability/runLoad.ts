@@ -39,7 +39,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * The load test of issue 13 (decision D-135): `adds` one-activity adds from `users` users through the HTTP handler
+ * The load test of issue 13 : `adds` one-activity adds from `users` users through the HTTP handler
  * over the service and `repository`, at most `concurrency` in flight, then a model check of every answer: every
  * add answered 201 with one item; each user's list holds exactly the activities of that user's 201 answers (zero
  * lost, zero duplicated) and nothing of another user (start times encode the owner); another user's id is 404.

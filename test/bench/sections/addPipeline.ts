@@ -1,40 +1,141 @@
 /**
- * The whole Add Activities (validate, derive, fuel, store in the in-memory repository) and calculateFuel alone,
- * against JSON.parse of the same body (issue 9: add ≤ 30 % of JSON.parse for RUN 180×4, CYCLE 2160×9 and ALL_DAY
- * 17280×6). Each reference body carries a submitted fuel column; the "computed fuel" variants drop it so that a
- * fuel model runs. The target is measured on a returning user's new day (decision D-182); a user's first activity
- * is shown beside it.
+ * The whole Add Activities through the service as a returning user, in memory (validate, derive, the wristband
+ * day's de-duplicated fuel for an ALL_DAY, store, response), against `JSON.parse` of the same body and against a
+ * naive pipeline (zod, the same sums, a push into a Map: `naivePipeline.ts`), side by side, medians. Targets: add
+ * ≤ 60 % of `JSON.parse` for RUN 180 × 4, ≤ 30 % for CYCLE 2160 × 9 and ALL_DAY 17280 × 6, and ≤ 0.3× the naive
+ * pipeline for all three. The reference bodies carry a submitted fuel column; the "computed fuel" rows drop it, so
+ * that a fuel model runs (the naive pipeline then computes a per-point fuel from speed).
+ *
+ * A returning user (see {@link ReturningUsers}) has days of history ({@link DAY_PLAN}: an ALL_DAY and four
+ * workouts a day) and adds on a new day each time. A RUN or CYCLE is added to a day with nothing yet. An ALL_DAY
+ * is added as a wristband syncs at the end of the day: the day's four workouts and an earlier sync of the day
+ * (its first 12 hours) are stored already, so the add reads those five activities, computes the day's
+ * de-duplicated fuel from them and the new ALL_DAY, and replaces the earlier sync. Those five are stored through
+ * the repository inside the timed call (prebuilt objects: index inserts only); their cost alone is measured
+ * beside it and subtracted.
  */
 import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
-import { atMost, compareSideBySideAsync, duration, info, percent, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import type { ActivityService } from "../../../src/service/activityService.js";
+import { createHistory, DAY_PLAN, type History } from "../benchHistory.js";
+import { atMost, compareSideBySideAsync, duration, info, percent, times, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import { naiveAdd, type NaiveRecord } from "../naivePipeline.js";
 import { syntheticInputs, type BenchInput } from "../syntheticBodies.js";
 
-const ADD_TARGET = 0.3;
+/** Targets: add / JSON.parse per body, and add / naive pipeline for all. */
+const PARSE_TARGETS: Record<string, number> = { RUN: 0.6, CYCLE: 0.3, ALL_DAY: 0.3 };
+const NAIVE_TARGET = 0.3;
 /**
- * Length of a timed round, ms (decision D-185). A round starts by paying for collections that the previous
- * function's garbage started (CPU time counts the collector's threads): at 40 ms that weighed 30–100 % on a RUN
- * add, at 200 ms it is amortised (the same adds then cost what a loop of adds alone costs).
+ * Length of a timed round, ms. A round starts by paying for collections that the previous function's garbage
+ * started (CPU time counts the collector's threads): at 40 ms that weighed 30–100 % on a RUN add, at 200 ms it
+ * is amortised.
  */
 const ROUND_MS = 200;
 const PROFILE = { weightKg: 70, ageYears: 35 };
 const NOW_MS = Date.UTC(2030, 0, 1);
+const HOUR_MS = 3_600_000;
+/** First day of every user's history: 2024-01-01, days since 1970-01-01. */
+const FIRST_DAY = 19_723;
+/** Users adding in turn, and days of history each has before the timed adds. */
+const USERS = 20;
+const HISTORY_DAYS = 7;
+/** New days each user adds before the store starts again (every timed add is on a new day). */
+const NEW_DAYS = 365;
+/**
+ * Sample values the timed adds may pile up in a store before it starts again: 32 MB of columns (38 ALL_DAY, 205
+ * CYCLE or 5 555 RUN adds), about what a user's first activities pile up in their repository replaced every 200
+ * adds. A store five times larger made a CYCLE add 20–40 % dearer through collections: the cost of a large heap,
+ * not of the add.
+ */
+const VALUES_PER_STORE = 4_000_000;
+
+type Body = readonly { startTime: number }[];
 
 /**
- * A repository that forwards to a fresh in-memory one, replaced every `every` adds: timed adds run for minutes
- * and would otherwise hold gigabytes (the cost of storing is measured, not the cost of a huge heap).
+ * Users with a history who add one body after another, each on a new day (see the module comment). The store
+ * starts again (a new repository, the histories stored again) before every timed round, and inside the timed
+ * calls when the users run out of new days or the adds have piled up {@link VALUES_PER_STORE} values. No
+ * collection is forced: right after one the first adds cost 2–3× more (scavenges copy every retained object until
+ * V8 pretenures their allocation sites), which a long-running service does not see.
  */
-export function recyclingRepository(lib: Library, every = 200): ActivityRepository {
-  let inner = lib.createInMemoryActivityRepository() as unknown as Record<string, (...args: unknown[]) => unknown>;
-  let adds = 0;
-  const forward: Record<string, (...args: unknown[]) => unknown> = {};
-  // every method, whatever the interface grows: addActivities swaps the inner repository now and then
-  for (const key of Object.keys(inner)) {
-    forward[key] = (...args) => {
-      if (key === "addActivities" && ++adds % every === 0) inner = lib.createInMemoryActivityRepository() as unknown as typeof inner;
-      return inner[key]!(...args);
-    };
+class ReturningUsers {
+  private repository!: ActivityRepository;
+  private service!: ActivityService;
+  private adds = 0;
+  /** Adds before the store starts again. */
+  readonly maxAdds: number;
+
+  constructor(
+    private readonly lib: Library,
+    private readonly history: History,
+    private readonly body: Body,
+    private readonly kind: string,
+    valuesPerAdd: number,
+  ) {
+    this.maxAdds = Math.max(USERS, Math.min(USERS * NEW_DAYS, Math.floor(VALUES_PER_STORE / valuesPerAdd)));
   }
-  return forward as unknown as ActivityRepository;
+
+  /** A new store with every user's history. */
+  async reset(): Promise<void> {
+    this.repository = this.lib.createInMemoryActivityRepository();
+    this.service = this.lib.createActivityService({ repository: this.repository, clock: () => NOW_MS, getProfile: () => PROFILE });
+    for (let u = 0; u < USERS; u++) {
+      for (let d = 0; d < HISTORY_DAYS; d++) {
+        const outcome = await this.repository.addActivities(`user-${u}`, this.history.day(`user-${u}`, FIRST_DAY + d, `h${d}`));
+        if (!outcome.ok) throw new Error("the history was refused");
+      }
+    }
+    this.adds = 0;
+  }
+
+  /** The next user and new day. */
+  private async next(): Promise<{ userId: string; midnight: number }> {
+    if (this.adds >= this.maxAdds) await this.reset();
+    const n = this.adds++;
+    return { userId: `user-${n % USERS}`, midnight: this.history.dayStartMs(FIRST_DAY + HISTORY_DAYS + Math.floor(n / USERS)) };
+  }
+
+  /** What is stored of the day before the timed add: for an ALL_DAY, the day's workouts and its first half. */
+  private async storeEarlierPart(userId: string, midnight: number): Promise<void> {
+    if (this.kind !== "ALL_DAY") return;
+    const earlier = DAY_PLAN.filter((p) => p.kind !== "ALL_DAY").map((p, k) => this.history.activity(p.kind, userId, `d${midnight}-${k}`, midnight + p.hour * HOUR_MS));
+    earlier.push(this.history.activity("ALL_DAY first half", userId, `d${midnight}-sync`, midnight));
+    const outcome = await this.repository.addActivities(userId, earlier);
+    if (!outcome.ok) throw new Error("the day's earlier activities were refused");
+  }
+
+  /** One add through the service on a new day (after the day's earlier part). */
+  async add(): Promise<unknown> {
+    const { userId, midnight } = await this.next();
+    await this.storeEarlierPart(userId, midnight);
+    const startTime = this.kind === "ALL_DAY" ? midnight : midnight + (this.kind === "CYCLE" ? 10 : 7) * HOUR_MS;
+    const outcome = await this.service.addActivities(userId, this.body.map((a) => ({ ...a, startTime })));
+    if (!outcome.ok) throw new Error(`a returning user's add was refused: ${JSON.stringify(outcome.errors.slice(0, 2))}`);
+    return outcome;
+  }
+
+  /** The day's earlier part alone (what {@link add} includes and the figures subtract). */
+  async earlierPartOnly(): Promise<unknown> {
+    const { userId, midnight } = await this.next();
+    await this.storeEarlierPart(userId, midnight);
+    return midnight;
+  }
+}
+
+/** A user's first activity: each add by a new user, the repository replaced every 200 adds. */
+function firstActivities(lib: Library, body: Body): { add: () => Promise<unknown>; reset: () => void } {
+  let service: ActivityService | undefined;
+  let serial = 0;
+  return {
+    async add() {
+      if (serial % 200 === 0) service = lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), clock: () => NOW_MS, getProfile: () => PROFILE });
+      const outcome = await service!.addActivities(`new-user-${serial++}`, body);
+      if (!outcome.ok) throw new Error("a first add was refused");
+      return outcome;
+    },
+    reset() {
+      serial = 0;
+    },
+  };
 }
 
 /** The body without its fuel column (so that a fuel model computes the fuel). */
@@ -48,108 +149,82 @@ function withoutFuel(input: BenchInput): BenchInput {
   return { ...input, name: `${input.name}, computed fuel`, metrics: input.metrics - 1, json: JSON.stringify(body) };
 }
 
-const DAY_MS = 86_400_000;
-/** Users of the returning-user adds, and days each adds before its repository is replaced. */
-const USERS = 20;
-const DAYS = 10;
-
-/**
- * Bodies for the returning-user adds: the body moved to `DAYS` successive days (shallow copies: the data rows are
- * shared, only `startTime` differs), all before `NOW_MS`.
- */
-function bodiesByDay(parsed: unknown): unknown[] {
-  const activities = parsed as { startTime: number }[];
-  return Array.from({ length: DAYS }, (_, day) => activities.map((activity) => ({ ...activity, startTime: activity.startTime - DAYS * DAY_MS + day * DAY_MS })));
+/** Naive adds into a store replaced every `every` adds (as the service's store starts again). */
+function naiveAdds(body: Body, every: number): { add: () => Promise<unknown>; reset: () => void } {
+  let store = new Map<string, NaiveRecord[]>();
+  let serial = 0;
+  return {
+    async add() {
+      if (++serial % every === 0) store = new Map();
+      const outcome = naiveAdd(store, `user-${serial % USERS}`, body);
+      if (!outcome.ok) throw new Error("the naive pipeline refused the body");
+      return outcome;
+    },
+    reset() {
+      store = new Map();
+      serial = 0;
+    },
+  };
 }
 
-async function measure(lib: Library, input: BenchInput, { rounds, log }: BenchContext): Promise<BenchFigure[]> {
-  const parsed: unknown = JSON.parse(input.json);
-  // a user's first activity: each timed add goes to a new user of a repository replaced every 200 adds
-  const firstService = lib.createActivityService({
-    repository: recyclingRepository(lib),
-    clock: () => NOW_MS,
-    getProfile: () => PROFILE,
-  });
-  let serial = 0;
-  const nextUser = (): string => `bench-user-${serial++ % 200}`;
-  // a returning user's new day (decision D-182): 20 users add the body day after day, 10 days each, to a
-  // repository replaced every 200 adds (as for first activities, so that the heaps compare), each add folding into the stored days
-  const returningService = lib.createActivityService({
-    repository: recyclingRepository(lib, USERS * DAYS),
-    clock: () => NOW_MS,
-    getProfile: () => PROFILE,
-  });
-  const byDay = bodiesByDay(parsed);
-  let returning = 0;
-  const nextReturningAdd = (): Promise<unknown> => {
-    // the n-th add is k = n mod 200: the repository is replaced on the add with k = 0 (its 200th), user 0's day 0
-    const k = ++returning % (USERS * DAYS);
-    return returningService.addActivities(`bench-user-${k % USERS}`, byDay[Math.floor(k / USERS)]);
+async function measure(lib: Library, history: History, input: BenchInput, reference: boolean, { rounds, log }: BenchContext): Promise<BenchFigure[]> {
+  const kind = input.name.split(" ")[0]!;
+  const body = JSON.parse(input.json) as Body;
+  const returning = new ReturningUsers(lib, history, body, kind, input.rows * input.metrics);
+  const naive = naiveAdds(body, returning.maxAdds);
+  await returning.reset();
+  const first = firstActivities(lib, body);
+  const fns = [async () => JSON.parse(input.json), naive.add, () => returning.add(), first.add];
+  if (kind === "ALL_DAY") fns.push(() => returning.earlierPartOnly());
+  // every store starts again before each timed round: what one function retains does not tax another's collections
+  const startAgain = async (): Promise<void> => {
+    await returning.reset();
+    naive.reset();
+    first.reset();
   };
-  for (const check of [await firstService.addActivities(nextUser(), parsed), await nextReturningAdd()] as { ok: boolean; errors?: unknown[] }[]) {
-    if (!check.ok) throw new Error(`${input.name} is not valid: ${JSON.stringify(check.errors?.slice(0, 3))}`);
-  }
-  const validated = lib.validateActivities(parsed, { nowMs: NOW_MS, profile: PROFILE });
-  if (!validated.ok) throw new Error("unreachable");
-  const activity = validated.activities[0]!;
-  const stored = { activityId: "x", userId: "u", activity, derived: lib.deriveActivity(activity, PROFILE), status: "COMPLETE" as const, tags: [], receivedAtMs: NOW_MS };
-  const [parseMs, addMs, firstMs, fuelMs, deriveMs, daysMs] = await compareSideBySideAsync(
-    [
-      async () => JSON.parse(input.json),
-      nextReturningAdd,
-      () => firstService.addActivities(nextUser(), parsed),
-      async () => lib.calculateFuel(activity, PROFILE),
-      async () => lib.deriveActivity(activity, PROFILE),
-      async () => lib.foldActivityDays([stored], activity.timeZoneName),
-    ],
-    rounds,
-    ROUND_MS,
-  );
+  const [parseMs, naiveMs, combinedMs, firstMs, earlierMs = 0] = await compareSideBySideAsync(fns, rounds, ROUND_MS, startAgain);
+  const addMs = combinedMs! - earlierMs;
   const label = `${input.name} (${input.rows} × ${input.metrics})`;
-  log(`add ${label}: parse ${duration(parseMs!)}, add ${duration(addMs!)}, first add ${duration(firstMs!)}, fuel ${duration(fuelMs!)}, derive ${duration(deriveMs!)}`);
+  const earlier = kind === "ALL_DAY" ? `, the day's earlier part stored ${duration(earlierMs)} (subtracted)` : "";
+  log(`add ${label}: parse ${duration(parseMs!)}, naive ${duration(naiveMs!)}, returning add ${duration(addMs)}, first add ${duration(firstMs!)}${earlier}`);
+  const group = "add pipeline";
+  const toParse = addMs / parseMs!;
+  const toNaive = addMs / naiveMs!;
+  const parseTarget = PARSE_TARGETS[kind]!;
   return [
-    atMost("add pipeline", `add / JSON.parse, ${label}, a returning user's new day`, addMs! / parseMs!, ADD_TARGET, percent),
-    info("add pipeline", `add / JSON.parse, ${label}, a user's first activity`, percent(firstMs! / parseMs!)),
-    info("add pipeline", `calculateFuel / JSON.parse, ${label}`, `${percent(fuelMs! / parseMs!)} (${lib.calculateFuel(activity, PROFILE).model})`),
-    info("add pipeline", `deriveActivity / JSON.parse, ${label}`, percent(deriveMs! / parseMs!)),
-    info("add pipeline", `wristband day aggregates (foldActivityDays, new arrays) / JSON.parse, ${label}`, percent(daysMs! / parseMs!)),
-    info("add pipeline", `times, ${label}`, `parse ${duration(parseMs!)}, add ${duration(addMs!)}, first add ${duration(firstMs!)}`),
+    reference ? atMost(group, `add / JSON.parse, ${label}, a returning user`, toParse, parseTarget, percent) : info(group, `add / JSON.parse, ${label}, a returning user`, percent(toParse)),
+    reference ? atMost(group, `add / naive pipeline, ${label}, a returning user`, toNaive, NAIVE_TARGET, times) : info(group, `add / naive pipeline, ${label}, a returning user`, times(toNaive)),
+    info(group, `add / JSON.parse, ${label}, a user's first activity`, percent(firstMs! / parseMs!)),
+    info(group, `times, ${label}`, `parse ${duration(parseMs!)}, naive ${duration(naiveMs!)}, add ${duration(addMs)}, first add ${duration(firstMs!)}${earlier}`),
   ];
 }
 
 /**
- * The fixed cost of an add (decision D-185): the RUN body cut to its first data point, added by returning users
- * as the target rows add it (a new day each, none folded into a stored one), against `JSON.parse` of the whole
- * body. What an add costs whatever its size (validation set-up, id, response item with links and summary, index
- * inserts, the day's record, promises): the floor under the RUN row's ratio.
+ * The fixed cost of an add: the RUN body cut to its first data point, added by returning users on new days as
+ * the target rows add it, against `JSON.parse` of the whole RUN body. What an add costs whatever its size
+ * (validation set-up, id, response item with links and summary, index inserts, promises): the floor under the
+ * RUN row's ratio.
  */
-async function measureFixedCost(lib: Library, input: BenchInput, { rounds, log }: BenchContext): Promise<BenchFigure[]> {
+async function measureFixedCost(lib: Library, history: History, input: BenchInput, { rounds, log }: BenchContext): Promise<BenchFigure> {
   const parsed = JSON.parse(input.json) as { startTime: number; metrics: { data: number[][] } }[];
-  // 06:00 UTC, so that the one-point activity stays inside one local day
-  const onePoint = parsed.map((activity) => ({ ...activity, startTime: Date.UTC(2024, 3, 1, 6), metrics: { ...activity.metrics, data: activity.metrics.data.slice(0, 1) } }));
-  const byDay = bodiesByDay(onePoint);
-  const service = lib.createActivityService({ repository: recyclingRepository(lib, USERS * DAYS), clock: () => NOW_MS, getProfile: () => PROFILE });
-  let k = 0;
-  const add = (): Promise<unknown> => {
-    k = (k + 1) % (USERS * DAYS);
-    return service.addActivities(`bench-user-${k % USERS}`, byDay[Math.floor(k / USERS)]);
-  };
-  const check = (await add()) as { ok: boolean };
-  if (!check.ok) throw new Error("the one-point RUN is not valid");
-  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), add], rounds, ROUND_MS);
+  const onePoint = parsed.map((activity) => ({ ...activity, metrics: { ...activity.metrics, data: activity.metrics.data.slice(0, 1) } }));
+  const returning = new ReturningUsers(lib, history, onePoint, "RUN", input.metrics);
+  await returning.reset();
+  const [parseMs, addMs] = await compareSideBySideAsync([async () => JSON.parse(input.json), () => returning.add()], rounds, ROUND_MS, () => returning.reset());
   log(`fixed cost of an add: one-point RUN ${duration(addMs!)}, parse of ${input.name} ${duration(parseMs!)}`);
-  return [info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`)];
+  return info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`);
 }
 
 /** The add-pipeline rows. */
 export const addPipelineSection: BenchSection = {
   name: "add",
   async run(context) {
+    const history = createHistory(context.lib);
     const inputs = syntheticInputs().filter((input) => input.activities === 1);
     const figures: BenchFigure[] = [];
-    for (const input of inputs) figures.push(...(await measure(context.lib, input, context)));
-    for (const input of inputs) figures.push(...(await measure(context.lib, withoutFuel(input), context)));
-    figures.push(...(await measureFixedCost(context.lib, inputs[0]!, context)));
+    for (const input of inputs) figures.push(...(await measure(context.lib, history, input, true, context)));
+    for (const input of inputs) figures.push(...(await measure(context.lib, history, withoutFuel(input), false, context)));
+    figures.push(await measureFixedCost(context.lib, history, inputs[0]!, context));
     return figures;
   },
 };

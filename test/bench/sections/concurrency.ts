@@ -1,5 +1,5 @@
 /**
- * Adds per second for 10 000 users adding concurrently (issue 9): every user adds one 30-minute run (RUN 180 × 4)
+ * Adds per second for 10 000 users adding concurrently: every user adds one 30-minute run (RUN 180 × 4)
  * at the same time through one service and one in-memory repository, against the same adds made one after
  * another. Median over rounds, each with a fresh repository; every activity is checked to be stored. Adds per
  * CPU second of the process (a loaded shared machine gives the process a fraction of the wall time).

@@ -1,18 +1,36 @@
 /**
- * The sections of `npm run bench`, in order. To add rows, append a section here (e.g. the WRISTBAND probes pass
- * their own probes to `scalingSection`; a database adapter adds `scalingSection({ label, createRepository })`).
+ * The sections of `npm run bench`, in order. To add rows, append a section here (a database adapter adds
+ * `scalingSection({ label, createRepository, fill })`).
  */
 import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
+import { exportAndChartsSection } from "./exportAndCharts.js";
 import { memorySection } from "./memory.js";
-import { postgresSections } from "./postgres.js";
 import { runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
-import { fillStoreWithDays, wristbandProbes } from "./wristband.js";
+import { wristbandProbes } from "./wristband.js";
+
+/**
+ * The PostgreSQL sections, imported only when they run: their module loads the database drivers, and a module
+ * that does not load (a driver missing, an adapter being migrated) must not stop the in-memory sections. Their
+ * names are fixed here so that `--only` can select them without loading them.
+ */
+const POSTGRES_SECTIONS = ["scaling-PGlite", "scaling-PostgreSQL server", "postgres-adds"];
 
 /** Every section, in the order they run and print. */
 export function benchSections(): BenchSection[] {
+  // loaded once: the PostgreSQL sections share their databases
+  let postgres: Promise<BenchSection[]> | undefined;
+  const postgresSection = (name: string): BenchSection => ({
+    name,
+    async run(context) {
+      postgres ??= import("./postgres.js").then((m) => m.postgresSections());
+      const section = (await postgres).find((s) => s.name === name);
+      if (section === undefined) throw new Error(`postgres.ts has no section "${name}"`);
+      return section.run(context);
+    },
+  });
   return [
     validationSection,
     addPipelineSection,
@@ -20,11 +38,10 @@ export function benchSections(): BenchSection[] {
     scalingSection({
       label: "in-memory",
       createRepository: (lib) => lib.createInMemoryActivityRepository(),
-      // filled as the service fills it (day aggregates with every batch), so WRISTBAND reads stored days
-      fill: fillStoreWithDays,
       probes: () => [...runningProbes(), ...wristbandProbes()],
     }),
     concurrencySection,
-    ...postgresSections(),
+    exportAndChartsSection,
+    ...POSTGRES_SECTIONS.map(postgresSection),
   ];
 }

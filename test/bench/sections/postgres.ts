@@ -1,228 +1,424 @@
 /**
- * The PostgreSQL rows of `npm run bench` (issue 10): page latency at 10 000 / 100 000 / 1 000 000 activities and
- * back-filled adds (the scaling probes of `scaling.ts`), and add throughput, for PGlite (in a temporary directory)
- * and for a PostgreSQL server, beside the in-memory repository's rows.
+ * The PostgreSQL rows of `npm run bench` (`--only postgres`): the `./postgres` adapter beside what the same
+ * database does by hand, side by side in one run against the same server (wall time, medians of interleaved
+ * rounds; the server's work runs in another process, which CPU time would leave out).
+ *
+ * - adds: `addActivities` of one RUN 180 × 4 against a prepared INSERT of the same row written by hand (same table,
+ *   same indexes; its parameters built from the same activity at every add, as hand-written code must), one user in
+ *   sequence and 100 users at once on a pool of 10; an ALL_DAY 17 280 × 6 add (the read of its day's overlapping
+ *   activities the service makes, then the add) against the INSERT of its row;
+ * - a history import of 10 000 RUN activities in one `addActivities` against `COPY` of the same rows (text format,
+ *   the data built before the clock starts);
+ * - pages of 20 at 10 000 and 200 000 activities of one user (RUNNING: one type; WRISTBAND: the ALL_DAY list and
+ *   the activities overlapping its days): the first page, the page after the middle of the history, the last;
+ * - PGlite (in a temporary directory) against the server and against an INSERT of the row by hand on PGlite, one
+ *   user adding in sequence.
  *
  * Server: `ACTIVITY_FUEL_TEST_DATABASE_URL` when set, else a throw-away cluster started with
- * `.ci/postgres-cluster.sh` (initdb must be installed); without either the server rows say so.
- *
- * Filling 1 000 000 activities through `addActivities` would take minutes on PGlite, so stores are bulk-loaded
- * with one `INSERT … SELECT … FROM generate_series` per 100 000 rows of the same tiny activities `fillStore`
- * adds (same ids, types, start times, columns), then `VACUUM ANALYZE`d as autovacuum would eventually do, and
- * the wristband days the service folds at add are built in JS and stored with one `replaceDays`. The
- * issue-9 ratio target (≤ 2× from 10 000 to 1 000 000) is an in-memory target: here the ratios are reported
- * without a verdict (a page at offset k reads k index entries: docs/scaling.md).
+ * `.ci/postgres-cluster.sh` (initdb must be installed); without either the section says so.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { activityRowValues } from "../../../src/postgres/activityRow.js";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import { createPostgresActivityRepository, migrateActivityDatabase, type ActivityDatabase } from "../../../src/postgres/index.js";
-import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
+import { byteaToHex } from "../../../src/postgres/byteaHex.js";
+import { float64Bytes } from "../../../src/postgres/float64Bytes.js";
+import { activityEndMs } from "../../../src/repository/activityEndMs.js";
+import type { ActivityRepository, ListPosition, PageRequest } from "../../../src/repository/activityRepository.js";
+import { createInMemoryActivityRepository } from "../../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../../../src/service/createActivityService.js";
-import { startTestServer, type TestServer } from "../../postgres/testServer.js";
-import { duration, info, median, type BenchFigure, type BenchSection } from "../benchKit.js";
+import { startTestServer } from "../../postgres/testServer.js";
+import { atMost, duration, info, median, times, type BenchFigure, type BenchSection } from "../benchKit.js";
 import { syntheticInputs } from "../syntheticBodies.js";
-import { foldDayAggregate } from "../../../src/derive/foldDayAggregate.js";
-import { foldActivityDays } from "../../../src/derive/dayAggregatesOf.js";
-import type { DayAggregate } from "../../../src/model/dayAggregate.js";
-import { NOW_MS, SPACING_MS, runningProbes, scalingSection, tinyActivity, type ScalingProbe, type ScalingStore } from "./scaling.js";
-import { wristbandProbes } from "./wristband.js";
 
-const TYPES = ["RUN", "CYCLE", "RUN", "WALK", "RUN", "BASKETBALL"];
-const ZONE = "Europe/Paris";
-const DAYS_CHUNK = 20_000;
-const BULK_ROWS = 100_000;
+const GROUP = "PostgreSQL";
+const NOW_MS = Date.UTC(2030, 0, 1);
+const HOUR_MS = 3_600_000;
+const COLUMNS =
+  "user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name, device_type, device_name, status, received_at, " +
+  "duration_ms, distance_km, calories_kcal, steps, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope";
 
-/** Where a repository lives: its database and schema. */
-const homes = new WeakMap<ActivityRepository, { db: ActivityDatabase; schema: string }>();
-
-async function repositoryIn(db: ActivityDatabase, schema: string): Promise<ActivityRepository> {
-  await migrateActivityDatabase(db, { schema });
-  const repository = createPostgresActivityRepository(db, { schema });
-  homes.set(repository, { db, schema });
-  return repository;
+/** The activities the service stores for a body (validated and derived), captured on their way to storage. */
+async function storedActivitiesOf(json: string): Promise<StoredActivity[]> {
+  const captured: StoredActivity[] = [];
+  const inner = createInMemoryActivityRepository();
+  const repository: ActivityRepository = {
+    ...inner,
+    addActivities: (userId, batch, options) => {
+      captured.push(...batch);
+      return inner.addActivities(userId, batch, options);
+    },
+  };
+  const service = createActivityService({ repository, clock: () => NOW_MS, getProfile: async () => ({ weightKg: 70, ageYears: 35 }) });
+  const outcome = await service.addActivities("bench", JSON.parse(json));
+  if (!outcome.ok || captured.length === 0) throw new Error("the bench body was refused");
+  return captured;
 }
 
-function run(db: ActivityDatabase, text: string, values: unknown[] = []): Promise<unknown> {
-  return (db as { query(t: string, v: unknown[]): Promise<unknown> }).query(text, values);
+/** `stored` as another activity: owner, id and start time changed, everything else shared. */
+function copyOf(stored: StoredActivity, userId: string, activityId: string, startTime: number): StoredActivity {
+  return { ...stored, userId, activityId, activity: { ...stored.activity, startTime } };
 }
 
-/** The bulk loader: the rows `fillStore` would add, generated by the database. */
-async function bulkFill(repository: ActivityRepository, userId: string, size: number, _batchSize?: number): Promise<void> {
-  const home = homes.get(repository);
-  if (home === undefined) throw new Error("not a bench PostgreSQL repository");
-  const { db, schema } = home;
-  const prototype = activityRowValues({ ...tinyActivity("f0", NOW_MS, "RUN"), userId });
-  const first = NOW_MS - 3_600_000 - (size - 1) * SPACING_MS;
-  for (let from = 0; from < size; from += BULK_ROWS) {
-    await run(
-      db,
-      `INSERT INTO "${schema}".activity_fuel_activities (user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name,
-         device_type, device_name, status, received_at, duration_ms, distance_km, calories_kcal, steps, fuel, interval_value, metric_types,
-         point_count, samples, fuel_per_point, envelope)
-       SELECT $1, 'f' || i, ($2::text[])[i % 6 + 1], t.ts, t.ts + interval '10 seconds', (t.ts AT TIME ZONE 'Europe/Paris')::date, 'Europe/Paris',
-         'WATCH', NULL, 'COMPLETE', t.ts + interval '1 minute', 10000, 0, NULL, NULL, 3, 10, ARRAY['distance', 'speed'],
-         1, $3::bytea, $4::bytea, $5::jsonb
-       FROM generate_series($6::bigint, $7::bigint) AS i,
-         LATERAL (SELECT 'epoch'::timestamptz + ($8::float8 + i * $9::float8) * interval '1 millisecond' AS ts) AS t`,
-      [userId, TYPES, prototype[18], prototype[19], prototype[20], from, Math.min(size, from + BULK_ROWS) - 1, first, SPACING_MS],
+/** A row's values as a hand-written INSERT or COPY takes them: the adapter's columns in their plainest encoding. */
+function rowValues(stored: StoredActivity): unknown[] {
+  const { activity, derived } = stored;
+  const { metrics } = activity;
+  const samples = new Float64Array(metrics.pointCount * metrics.columns.length);
+  metrics.columns.forEach((column, c) => samples.set(column as ArrayLike<number>, c * metrics.pointCount));
+  const iso = (ms: number): string => new Date(ms).toISOString();
+  return [
+    stored.userId,
+    stored.activityId,
+    activity.activityType,
+    iso(activity.startTime),
+    iso(activityEndMs(stored)),
+    iso(activity.startTime).slice(0, 10),
+    activity.timeZoneName,
+    activity.deviceType,
+    activity.deviceName ?? null,
+    stored.status,
+    iso(stored.receivedAtMs),
+    derived.durationMs,
+    derived.distanceKm ?? null,
+    derived.calories ?? null,
+    derived.steps ?? null,
+    derived.fuel,
+    metrics.intervalValue,
+    [...metrics.metricTypes],
+    metrics.pointCount,
+    Buffer.from(new Uint8Array(samples.buffer)),
+    Buffer.from(float64Bytes(derived.fuelPerPoint)),
+    JSON.stringify({ intervalUnit: metrics.intervalUnit, fuelModel: derived.fuelModel, tags: [] }),
+  ];
+}
+
+/** The same row with another owner, id and start. */
+function rowWith(values: readonly unknown[], userId: string, activityId: string, startTime: number, spanMs: number): unknown[] {
+  const row = [...values];
+  row[0] = userId;
+  row[1] = activityId;
+  row[3] = new Date(startTime).toISOString();
+  row[4] = new Date(startTime + spanMs).toISOString();
+  return row;
+}
+
+/** One row in COPY text format (tab-separated; bytea as `\\x` hex; arrays as `{a,b}`; NULL as `\N`). */
+function copyLine(values: readonly unknown[]): string {
+  return `${values
+    .map((v) => {
+      if (v === null) return "\\N";
+      if (Buffer.isBuffer(v)) return `\\\\x${v.toString("hex")}`;
+      if (Array.isArray(v)) return `{${v.join(",")}}`;
+      return String(v).replaceAll("\\", "\\\\");
+    })
+    .join("\t")}\n`;
+}
+
+/** Runs `COPY table FROM STDIN` with `text` on a client of `pool`. */
+async function copyRows(pool: pg.Pool, table: string, text: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const stream = client.query(copyFrom(`COPY ${table} (${COLUMNS}) FROM STDIN`));
+      stream.on("error", reject);
+      stream.on("finish", resolve);
+      stream.end(text);
+    });
+  } finally {
+    client.release();
+  }
+}
+
+/** Interleaved rounds of async jobs; the median wall ms of each job's rounds (each round starts with the next job). */
+async function sideBySide(jobs: readonly (() => Promise<void>)[], rounds: number, before?: () => Promise<void>): Promise<number[]> {
+  for (const job of jobs) await job(); // warm-up: code, prepared statements, caches
+  const timesMs = jobs.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < jobs.length; k++) {
+      const i = (r + k) % jobs.length;
+      await before?.();
+      const t0 = performance.now();
+      await jobs[i]!();
+      timesMs[i]!.push(performance.now() - t0);
+    }
+  }
+  return timesMs.map(median);
+}
+
+/** An at-least figure (`value ≥ limit`). */
+function atLeast(figure: string, value: number, limit: number): BenchFigure {
+  return { group: GROUP, figure, value: times(value), target: `≥ ${times(limit)}`, holds: value >= limit };
+}
+
+/** Fills `schema` with `size` activities of `userId` by SQL: every 4 h, each 6th an ALL_DAY of 24 h, tiny samples. */
+async function fill(pool: pg.Pool, schema: string, userId: string, size: number): Promise<void> {
+  const first = NOW_MS - size * 4 * HOUR_MS;
+  await pool.query(
+    `INSERT INTO "${schema}".activity_fuel_activities (${COLUMNS})
+     SELECT $1, 'f' || lpad(i::text, 7, '0'), (ARRAY['RUN','CYCLE','RUN','WALK','RUN','ALL_DAY'])[i % 6 + 1], t.ts,
+       t.ts + CASE WHEN i % 6 = 5 THEN interval '24 hours' ELSE interval '30 minutes' END, (t.ts AT TIME ZONE 'UTC')::date, 'UTC',
+       'WATCH', NULL, 'COMPLETE', t.ts + interval '1 day', 1800000, 5, NULL, NULL, 3, 10, ARRAY['distance', 'speed'],
+       1, '\\x00000000000000000000000000000000'::bytea, '\\x0000000000000840'::bytea, '{"intervalUnit":"sec","fuelModel":"bench","tags":[]}'::jsonb
+     FROM generate_series(0, $2::int - 1) AS i,
+       LATERAL (SELECT 'epoch'::timestamptz + ($3::float8 + i * 14400000.0::float8) * interval '1 millisecond' AS ts) AS t`,
+    [userId, size, first],
+  );
+  await pool.query(`INSERT INTO "${schema}".activity_fuel_users (user_id, max_span_ms) VALUES ($1, 86400000)`, [userId]);
+  await pool.query(`VACUUM ANALYZE "${schema}".activity_fuel_activities`);
+}
+
+/** A WRISTBAND page as storage serves it: the ALL_DAY list, then the activities overlapping its days. */
+async function wristbandPage(repository: ActivityRepository, userId: string, page: PageRequest): Promise<void> {
+  const days = await repository.listActivities(userId, { activityTypes: ["ALL_DAY"] }, page);
+  if (days.length === 0) throw new Error("an empty WRISTBAND page");
+  const fromMs = days[days.length - 1]!.activity.startTime;
+  const toMs = Math.max(...days.map((d) => activityEndMs(d)));
+  await repository.listActivitiesOverlapping(userId, { fromMs, toMs });
+}
+
+async function pageFigures(pool: pg.Pool, newSchema: () => string, rounds: number, quick: boolean, log: (line: string) => void): Promise<BenchFigure[]> {
+  const sizes = quick ? [2_000, 40_000] : [10_000, 200_000];
+  const stores: ActivityRepository[] = [];
+  for (const size of sizes) {
+    const schema = newSchema();
+    await migrateActivityDatabase(pool, { schema });
+    const t0 = performance.now();
+    await fill(pool, schema, "pager", size);
+    log(`postgres: filled ${size.toLocaleString("en")} activities in ${duration(performance.now() - t0)}`);
+    stores.push(createPostgresActivityRepository(pool, { schema }));
+  }
+  const [small, large] = stores as [ActivityRepository, ActivityRepository];
+  const largeSize = sizes[1]!;
+  const limit = 20;
+  const figures: BenchFigure[] = [];
+  const kinds = [
+    { name: "RUNNING", types: ["RUN"], count: Math.ceil(largeSize / 2) },
+    { name: "WRISTBAND", types: ["ALL_DAY"], count: Math.floor(largeSize / 6) },
+  ];
+  for (const kind of kinds) {
+    // positions in the newest-first list: the entry before the middle page, the one before the last page
+    const atIndex = async (index: number): Promise<ListPosition> => {
+      const [entry] = await large.listActivities("pager", { activityTypes: kind.types }, { offset: index, limit: 1 });
+      if (entry === undefined) throw new Error(`no ${kind.name} entry ${index}`);
+      return { startTime: entry.activity.startTime, activityId: entry.activityId };
+    };
+    const middle = await atIndex(Math.floor(kind.count / 2));
+    const last = await atIndex(kind.count - limit - 1);
+    const read = (repository: ActivityRepository, page: PageRequest) => async (): Promise<void> => {
+      for (let k = 0; k < 10; k++) {
+        if (kind.name === "WRISTBAND") await wristbandPage(repository, "pager", page);
+        else if ((await repository.listActivities("pager", { activityTypes: kind.types }, page)).length !== limit) throw new Error("a short page");
+      }
+    };
+    const [firstSmall, firstLarge, middleLarge, lastLarge] = (
+      await sideBySide(
+        [read(small, { offset: 0, limit }), read(large, { offset: 0, limit }), read(large, { offset: 0, limit, after: middle }), read(large, { offset: 0, limit, after: last })],
+        rounds,
+      )
+    ).map((ms) => ms / 10) as [number, number, number, number];
+    const big = largeSize.toLocaleString("en");
+    log(`postgres ${kind.name} pages: first ${duration(firstSmall)} at ${sizes[0]!.toLocaleString("en")}, at ${big}: first ${duration(firstLarge)}, middle ${duration(middleLarge)}, last ${duration(lastLarge)}`);
+    figures.push(
+      info(GROUP, `${kind.name} page of ${limit}: first at ${sizes[0]!.toLocaleString("en")}, at ${big} first / middle (after) / last (after)`, [firstSmall, firstLarge, middleLarge, lastLarge].map(duration).join(" / ")),
+      atMost(GROUP, `${kind.name} first page, ${big} / ${sizes[0]!.toLocaleString("en")} activities`, firstLarge / firstSmall, 2, times),
+      atMost(GROUP, `${kind.name} page after the middle / first page, ${big} activities`, middleLarge / firstLarge, 2, times),
+      atMost(GROUP, `${kind.name} last page (after) / first page, ${big} activities`, lastLarge / firstLarge, 2, times),
     );
   }
-  await run(db, `INSERT INTO "${schema}".activity_fuel_users (user_id, activity_count, max_span_ms) VALUES ($1, $2, 10000)`, [userId, size]);
-  await run(db, `VACUUM ANALYZE "${schema}".activity_fuel_activities`);
-  // the wristband days the service would have folded at each add, built in chunks and stored in one replace
-  const days = new Map<string, DayAggregate>();
-  for (let from = 0; from < size; from += DAYS_CHUNK) {
-    const chunk = [];
-    for (let i = from; i < Math.min(size, from + DAYS_CHUNK); i++) chunk.push({ ...tinyActivity(`f${i}`, first + i * SPACING_MS, TYPES[i % TYPES.length]!), userId });
-    for (const day of foldActivityDays(chunk, ZONE)) days.set(day.localDate, foldDayAggregate(days.get(day.localDate), day));
-  }
-  if (!(await repository.replaceDays(userId, { timeZone: ZONE, days: [...days.values()] }, size))) throw new Error("replaceDays refused the bulk-loaded days");
+  return figures;
 }
 
-/**
- * The scaling probes timed by WALL time: the harness times CPU time of this process, which leaves out the work
- * of a server process. Stores are filled like `scalingSection`'s; each probe runs on every store in turn, `rounds`
- * rounds of calls for about 40 ms each; medians per call.
- */
-function wallClockScaling(label: string, createRepository: () => Promise<ActivityRepository>): BenchSection {
-  return {
-    name: `scaling-${label}`,
-    async run({ rounds, quick, log }) {
-      const sizes = quick ? [1_000, 10_000, 100_000] : [10_000, 100_000, 1_000_000];
-      const stores: ScalingStore[] = [];
-      for (const size of sizes) {
-        const repository = await createRepository();
-        const started = performance.now();
-        await bulkFill(repository, "scaling-user", size);
-        log(`scaling ${label}: filled ${size.toLocaleString("en")} activities in ${duration(performance.now() - started)}`);
-        const service = createActivityService({ repository, clock: () => NOW_MS, getProfile: () => ({ weightKg: 70, ageYears: 35 }) });
-        stores.push({ size, repository, service, userId: "scaling-user" });
-      }
-      const group = `scaling (${label}, wall time)`;
-      const figures: BenchFigure[] = [];
-      const probes: ScalingProbe[] = [...runningProbes(), ...wristbandProbes()];
-      for (const probe of probes) {
-        const calls = stores.map((store) => probe.prepare(store));
-        const counts: number[] = [];
-        for (const call of calls) {
-          const t0 = performance.now();
-          await call();
-          counts.push(Math.max(3, Math.min(200, Math.round(40 / Math.max(0.05, performance.now() - t0)))));
-        }
-        const times: number[][] = calls.map(() => []);
-        for (let r = 0; r < rounds; r++) {
-          for (let i = 0; i < calls.length; i++) {
-            const t0 = performance.now();
-            for (let k = 0; k < counts[i]!; k++) await calls[i]!();
-            times[i]!.push((performance.now() - t0) / counts[i]!);
-          }
-        }
-        const medians = times.map(median);
-        const detail = stores.map((st, i) => `${st.size.toLocaleString("en")}: ${duration(medians[i]!)}`).join(", ");
-        log(`${group} ${probe.name}: ${detail}`);
-        figures.push(info(group, `${probe.name}: time per call`, detail));
-        figures.push(info(group, `${probe.name}: ${sizes[sizes.length - 1]!.toLocaleString("en")} / ${sizes[0]!.toLocaleString("en")}`, `${(medians[medians.length - 1]! / medians[0]!).toFixed(2)}×`));
-      }
-      return figures;
-    },
-  };
-}
-
-/** Scaling figures without the in-memory verdict (see the module comment). */
-function withoutVerdict(section: BenchSection): BenchSection {
-  return {
-    name: section.name,
-    async run(context) {
-      const figures = await section.run(context);
-      return figures.map((f) => (f.holds === undefined ? f : { ...f, target: "— (in-memory target ≤ 2×)", holds: undefined }));
-    },
-  };
-}
-
-/**
- * Add throughput through the service: `users` users each add one 30-minute run (RUN 180 × 4), all at once, on a
- * fresh schema; median adds per second over rounds; every add is checked.
- */
-async function addThroughput(label: string, db: ActivityDatabase, users: number, rounds: number, log: (line: string) => void): Promise<BenchFigure> {
-  const input = syntheticInputs().find((i) => i.name.startsWith("RUN"));
-  if (input === undefined) throw new Error("no RUN body");
-  const body: unknown = JSON.parse(input.json);
-  const rates: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const repository = await repositoryIn(db, `bench_adds_${r}_${Date.now().toString(36)}`);
-    const service = createActivityService({ repository, clock: () => Date.UTC(2030, 0, 1), getProfile: async () => ({ weightKg: 70, ageYears: 35 }) });
-    const started = performance.now();
-    const outcomes = await Promise.all(Array.from({ length: users }, (_, u) => service.addActivities(`user-${u}`, body)));
-    rates.push(users / ((performance.now() - started) / 1000));
-    if (!outcomes.every((o) => o.ok)) throw new Error(`${label}: an add failed`);
-  }
-  const rate = median(rates);
-  log(`postgres adds (${label}): ${rate.toFixed(0)} adds/s`);
-  return info(`adds (${label})`, `adds per second, ${users.toLocaleString("en")} users adding a 30-minute run (RUN 180 × 4) concurrently`, `${rate.toFixed(0)} /s`);
-}
-
-/** The PostgreSQL sections: PGlite scaling, server scaling, add throughput on both. */
+/** The PostgreSQL section. */
 export function postgresSections(): BenchSection[] {
-  let lite: { db: PGlite; dir: string } | undefined;
-  let server: TestServer | string | undefined;
-  const openLite = async (): Promise<PGlite> => {
-    if (lite === undefined) {
-      const dir = mkdtempSync(join(tmpdir(), "activity-fuel-bench-pglite-"));
-      lite = { db: new PGlite(dir), dir };
-    }
-    return lite.db;
-  };
-  const openServer = async (): Promise<TestServer | string> => (server ??= await startTestServer().catch((e: unknown) => String(e)));
-  /** Closes PGlite and stops the server (a cluster started here): after the last PostgreSQL section, or at exit. */
-  const cleanUp = async (): Promise<void> => {
-    const [l, s] = [lite, server];
-    lite = undefined;
-    server = undefined;
-    if (l !== undefined) {
-      await l.db.close();
-      rmSync(l.dir, { recursive: true, force: true });
-    }
-    if (s !== undefined && typeof s !== "string") await s.stop();
-  };
-  // whichever sections `--only` selected, nothing is left running when the bench ends
-  process.once("beforeExit", () => void cleanUp());
-  let schemas = 0;
-  const pgliteScaling = withoutVerdict(
-    scalingSection({
-      label: "PGlite",
-      createRepository: async () => repositoryIn(await openLite(), `bench_${++schemas}`),
-      fill: bulkFill,
-      probes: () => [...runningProbes(), ...wristbandProbes()],
-    }),
-  );
-  const serverScaling = wallClockScaling("PostgreSQL server", async () => {
-    const s = await openServer();
-    if (typeof s === "string") throw new Error(s);
-    return repositoryIn(s.pool, s.newSchema());
-  });
   return [
-    pgliteScaling,
     {
-      name: "scaling-PostgreSQL server",
-      async run(context) {
-        const s = await openServer();
-        if (typeof s === "string") return [info("scaling (PostgreSQL server)", "not measured", s.slice(0, 200))];
-        return serverScaling.run(context);
-      },
-    },
-    {
-      name: "postgres-adds",
-      async run({ quick, log }) {
-        const users = quick ? 200 : 1_000;
-        const figures = [await addThroughput("PGlite", await openLite(), users, 3, log)];
-        const s = await openServer();
-        figures.push(typeof s === "string" ? info("adds (PostgreSQL server)", "not measured", s.slice(0, 200)) : await addThroughput("PostgreSQL server, pool of 20", s.pool, users, 3, log));
-        // the databases are no longer needed: stop them here (the last PostgreSQL section)
-        await cleanUp();
-        return figures;
+      name: "postgres",
+      async run({ rounds, quick, log }) {
+        const server = await startTestServer({ poolSize: 10 }).catch((e: unknown) => String(e));
+        if (typeof server === "string") return [info(GROUP, "not measured", server.slice(0, 200))];
+        const liteDir = mkdtempSync(join(tmpdir(), "activity-fuel-bench-pglite-"));
+        const lite = new PGlite(liteDir);
+        try {
+          const { pool } = server;
+          const settings = await pool.query<{ name: string; setting: string }>(
+            "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'server_version') ORDER BY name",
+          );
+          const about = settings.rows.map((r) => `${r.name} ${r.setting}`).join(", ");
+          log(`postgres: ${server.origin}; ${about}`);
+          const figures: BenchFigure[] = [info(GROUP, "server", `${about}; pool of 10`)];
+          const inputs = syntheticInputs();
+          const run = (await storedActivitiesOf(inputs.find((i) => i.name.startsWith("RUN"))!.json))[0]!;
+          const allDay = (await storedActivitiesOf(inputs.find((i) => i.name.startsWith("ALL_DAY"))!.json))[0]!;
+          const adapterSchema = server.newSchema();
+          const rawSchema = server.newSchema();
+          await migrateActivityDatabase(pool, { schema: adapterSchema });
+          await migrateActivityDatabase(pool, { schema: rawSchema });
+          const adapter = createPostgresActivityRepository(pool, { schema: adapterSchema });
+          const rawTable = `"${rawSchema}".activity_fuel_activities`;
+          const insert = { name: `bench_raw_insert_${rawSchema}`, text: `INSERT INTO ${rawTable} (${COLUMNS}) VALUES (${COLUMNS.split(", ").map((_, i) => `$${i + 1}`).join(", ")})` };
+          const runRow = rowValues(run);
+          const runSpan = activityEndMs(run) - run.activity.startTime;
+          let serial = 0;
+          // every add a new activity, 10 minutes before the previous one (a history growing backwards)
+          const nextStart = (): number => NOW_MS - ++serial * 600_000;
+          const adapterAdd = async (userId: string): Promise<void> => {
+            const outcome = await adapter.addActivities(userId, [copyOf(run, userId, `a${serial}`, nextStart())]);
+            if (!outcome.ok) throw new Error(`an adapter add was refused: ${outcome.reason}`);
+          };
+          const rawAdd = async (userId: string): Promise<void> => {
+            await pool.query({ ...insert, values: rowValues(copyOf(run, userId, `r${serial}`, nextStart())) });
+          };
+          // some history first, and statistics, as a running service has
+          for (let u = 0; u < 100; u++) {
+            for (let k = 0; k < 5; k++) {
+              await adapterAdd(`user-${u}`);
+              await rawAdd(`user-${u}`);
+            }
+          }
+          await pool.query(`ANALYZE "${adapterSchema}".activity_fuel_activities`);
+          await pool.query(`ANALYZE ${rawTable}`);
+
+          const sequential = 50;
+          const [adapterOne, rawOne] = await sideBySide(
+            [
+              async () => {
+                for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
+              },
+              async () => {
+                for (let i = 0; i < sequential; i++) await rawAdd("user-0");
+              },
+            ],
+            rounds,
+          );
+          log(`postgres RUN add, 1 user in sequence: adapter ${duration(adapterOne! / sequential)}, prepared INSERT ${duration(rawOne! / sequential)}`);
+          figures.push(
+            info(GROUP, "RUN 180 × 4 add, 1 user in sequence: adapter / prepared INSERT of the row", `${duration(adapterOne! / sequential)} / ${duration(rawOne! / sequential)}`),
+            atLeast("RUN add rate, 1 user in sequence: adapter ÷ prepared INSERT", rawOne! / adapterOne!, 0.8),
+          );
+
+          const users = 100;
+          const perUser = quick ? 2 : 10;
+          const concurrently = (add: (userId: string) => Promise<void>) => async (): Promise<void> => {
+            await Promise.all(
+              Array.from({ length: users }, async (_, u) => {
+                for (let k = 0; k < perUser; k++) await add(`user-${u}`);
+              }),
+            );
+          };
+          const [adapterMany, rawMany] = await sideBySide([concurrently(adapterAdd), concurrently(rawAdd)], rounds);
+          const rate = (ms: number): string => `${((users * perUser) / (ms / 1000)).toFixed(0)} /s`;
+          log(`postgres RUN adds, ${users} users at once: adapter ${rate(adapterMany!)}, prepared INSERT ${rate(rawMany!)}`);
+          figures.push(
+            info(GROUP, `RUN adds, ${users} users at once: adapter / prepared INSERT`, `${rate(adapterMany!)} / ${rate(rawMany!)}`),
+            atLeast(`RUN add rate, ${users} users at once: adapter ÷ prepared INSERT`, rawMany! / adapterMany!, 0.8),
+          );
+
+          // ALL_DAY: the read the service makes for the day's de-duplicated fuel, then the add; against its row's INSERT
+          let day = 0;
+          const perRound = 3;
+          const [adapterDay, rawDay] = (
+            await sideBySide(
+              [
+                async () => {
+                  for (let k = 0; k < perRound; k++) {
+                    const start = NOW_MS - ++day * 86_400_000;
+                    await adapter.listActivitiesOverlapping("day-user", { fromMs: start, toMs: start + 86_400_000 });
+                    const outcome = await adapter.addActivities("day-user", [copyOf(allDay, "day-user", `d${day}`, start)]);
+                    if (!outcome.ok) throw new Error("an ALL_DAY add was refused");
+                  }
+                },
+                async () => {
+                  for (let k = 0; k < perRound; k++) await pool.query({ ...insert, values: rowValues(copyOf(allDay, "day-user", `d${++day}`, NOW_MS - day * 86_400_000)) });
+                },
+              ],
+              rounds,
+            )
+          ).map((ms) => ms / perRound);
+          log(`postgres ALL_DAY add: adapter (overlap read + add) ${duration(adapterDay!)}, INSERT of its row ${duration(rawDay!)}`);
+          figures.push(
+            info(GROUP, "ALL_DAY 17 280 × 6 add: adapter (its day's overlap read + add) / prepared INSERT of its row", `${duration(adapterDay!)} / ${duration(rawDay!)}`),
+            atMost(GROUP, "ALL_DAY add ÷ prepared INSERT of its row", adapterDay! / rawDay!, 1.5, times),
+          );
+
+          // history import: 10 000 RUN activities of a new user in one batch, against COPY of the same rows
+          const importSize = quick ? 2_000 : 10_000;
+          let imports = 0;
+          const history = (userId: string): StoredActivity[] =>
+            Array.from({ length: importSize }, (_, i) => copyOf(run, userId, `h${i}`, NOW_MS - (i + 1) * 4 * HOUR_MS));
+          const copyText = (userId: string): string =>
+            Array.from({ length: importSize }, (_, i) => copyLine(rowWith(runRow, userId, `h${i}`, NOW_MS - (i + 1) * 4 * HOUR_MS, runSpan))).join("");
+          let batch: StoredActivity[] = [];
+          let text = "";
+          const [adapterImport, copyImport] = await sideBySide(
+            [
+              async () => {
+                const outcome = await adapter.addActivities(`importer-${imports}`, batch);
+                if (!outcome.ok) throw new Error("the import was refused");
+              },
+              () => copyRows(pool, rawTable, text),
+            ],
+            Math.max(3, Math.ceil(rounds / 3)),
+            async () => {
+              // a new user per import; the data is built before the clock starts
+              imports++;
+              batch = history(`importer-${imports}`);
+              text = copyText(`importer-${imports}`);
+            },
+          );
+          const rows = (ms: number): string => `${((importSize / ms) * 1000).toFixed(0)} rows/s`;
+          log(`postgres import of ${importSize} RUN activities: adapter ${rows(adapterImport!)}, COPY ${rows(copyImport!)}`);
+          figures.push(
+            info(GROUP, `import of ${importSize.toLocaleString("en")} RUN 180 × 4 activities: adapter / COPY`, `${rows(adapterImport!)} / ${rows(copyImport!)}`),
+            atLeast(`import of ${importSize.toLocaleString("en")} activities: adapter ÷ COPY`, copyImport! / adapterImport!, 0.5),
+          );
+
+          figures.push(...(await pageFigures(pool, () => server.newSchema(), rounds, quick, log)));
+
+          // PGlite against the server, and against a prepared-by-hand INSERT of the row on PGlite: one user in sequence
+          await migrateActivityDatabase(lite, { schema: "bench" });
+          await migrateActivityDatabase(lite, { schema: "bench_raw" });
+          const onLite = createPostgresActivityRepository(lite, { schema: "bench" });
+          const liteInsert = `INSERT INTO bench_raw.activity_fuel_activities (${COLUMNS}) VALUES (${COLUMNS.split(", ").map((_, i) => `$${i + 1}`).join(", ")})`;
+          // PGlite's own bytea conversion builds one string per byte; the hand-written INSERT gets the adapter's
+          const byteaOptions = { serializers: { 17: (value: Uint8Array) => byteaToHex(value) } };
+          const [liteOne, liteRaw, serverOne] = await sideBySide(
+            [
+              async () => {
+                for (let i = 0; i < sequential; i++) {
+                  const outcome = await onLite.addActivities("user-0", [copyOf(run, "user-0", `l${serial}`, nextStart())]);
+                  if (!outcome.ok) throw new Error("a PGlite add was refused");
+                }
+              },
+              async () => {
+                for (let i = 0; i < sequential; i++) await lite.query(liteInsert, rowValues(copyOf(run, "user-0", `r${serial}`, nextStart())), byteaOptions);
+              },
+              async () => {
+                for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
+              },
+            ],
+            rounds,
+          );
+          log(`postgres RUN add on PGlite ${duration(liteOne! / sequential)} (its INSERT by hand ${duration(liteRaw! / sequential)}), on the server ${duration(serverOne! / sequential)}`);
+          figures.push(
+            info(
+              GROUP,
+              "RUN add, 1 user in sequence: PGlite adapter / PGlite INSERT of the row by hand / server adapter",
+              [liteOne!, liteRaw!, serverOne!].map((ms) => duration(ms / sequential)).join(" / "),
+            ),
+            info(GROUP, "RUN add rate on PGlite: adapter ÷ INSERT by hand", times(liteRaw! / liteOne!)),
+            atLeast("RUN add rate: PGlite ÷ server", serverOne! / liteOne!, 0.7),
+          );
+          return figures;
+        } finally {
+          await lite.close();
+          rmSync(liteDir, { recursive: true, force: true });
+          await server.stop();
+        }
       },
     },
   ];

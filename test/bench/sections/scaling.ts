@@ -1,23 +1,25 @@
 /**
- * Reads and back-filled adds for one user with 10 000, 100 000 and 1 000 000 activities (issue 9: each at most 2×
- * from the smallest to the largest store). Stores are filled through the repository directly with tiny
- * activities (one data point) every 10 minutes up to `NOW_MS`, so that every size has the same density of
- * activities per day and only the size differs.
+ * Reads and back-filled adds for one user with 10 000, 50 000 and 200 000 activities (each at most 2× from the
+ * smallest to the largest store). Every store holds the most recent days of one history ({@link DAY_PLAN}: an
+ * ALL_DAY and four workouts a day, Europe/Paris) up to the day before `NOW_MS`, so that every size has the same
+ * activities per day and only the length of the history differs. Stores are filled through the repository
+ * directly, with stored activities built once through validation and derivation and cloned cheaply
+ * (`benchHistory.ts`), in batches.
  *
- * Hooks: {@link scalingSection} takes a repository factory (a database adapter passes its own) and extra probes
- * (the WRISTBAND pages add theirs), and {@link tinyActivity} / {@link fillStore} build the same data anywhere.
+ * Hooks: {@link scalingSection} takes a repository factory and a fill (a database adapter passes its own) and
+ * probes (the WRISTBAND pages add theirs); {@link historyDays} says which days a store of a size holds.
  */
-import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
 import type { ActivityService } from "../../../src/service/activityService.js";
+import { createHistory, DAY_PLAN, ZONE, type History } from "../benchHistory.js";
 import { atMost, compareSideBySideAsync, duration, info, times, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
 
-/** Start of the last stored activity, epoch ms; "now" of the services. */
-export const NOW_MS = Date.UTC(2026, 10, 1);
-/** Time between two stored activities. */
-export const SPACING_MS = 10 * 60_000;
-/** Activity types of the filler, in turn: half of them in the RUN family (what RUNNING lists). */
-const TYPES = ["RUN", "CYCLE", "RUN", "WALK", "RUN", "BASKETBALL"] as const;
+/** "Now" of the services: noon UTC on 2117-01-01 (200 000 activities at five a day go back to 2007). */
+export const NOW_MS = Date.UTC(2117, 0, 1, 12);
+/** Activities per day of history. */
+export const ACTIVITIES_PER_DAY = DAY_PLAN.length;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const USER = "scaling-user";
 const PROFILE = { weightKg: 70, ageYears: 35 };
 const RATIO_TARGET = 2;
@@ -32,6 +34,8 @@ export interface ScalingStore {
   readonly service: ActivityService;
   /** The user who owns every activity. */
   readonly userId: string;
+  /** The history the store was filled from. */
+  readonly history: History;
 }
 
 /** Something timed on every store: its name and one call. */
@@ -42,72 +46,72 @@ export interface ScalingProbe {
   prepare(store: ScalingStore): () => Promise<unknown>;
 }
 
+/** What a fill is given. */
+export interface FillRequest {
+  /** The empty repository to fill. */
+  readonly repository: ActivityRepository;
+  /** The owner of every activity. */
+  readonly userId: string;
+  /** Activities to store: {@link historyDays}`(size)` days of history. */
+  readonly size: number;
+  /** Builds the stored activities. */
+  readonly history: History;
+}
+
 /** Options of {@link scalingSection}. */
 export interface ScalingOptions {
   /** Label of the figures, e.g. `"in-memory"`. */
   readonly label: string;
   /** Makes an empty repository (given the library under test). */
   readonly createRepository: (lib: Library) => ActivityRepository | Promise<ActivityRepository>;
-  /** Store sizes, smallest first; the ratio is largest / smallest. Default 10 000, 100 000, 1 000 000. */
+  /** Store sizes, smallest first, multiples of {@link ACTIVITIES_PER_DAY}; the ratio is largest / smallest. Default 10 000, 50 000, 200 000. */
   readonly sizes?: readonly number[];
-  /** Sizes with `--quick`; default 1 000, 10 000, 100 000. */
+  /** Sizes with `--quick`; default 1 000, 5 000, 20 000. */
   readonly quickSizes?: readonly number[];
-  /** Activities per `addActivities` call while filling; default 1 000. */
-  readonly batchSize?: number;
   /** Fills a store (default {@link fillStore}). */
-  readonly fill?: (repository: ActivityRepository, userId: string, size: number, batchSize: number) => Promise<void>;
+  readonly fill?: (request: FillRequest) => Promise<void>;
   /** Probes timed on every store; default {@link runningProbes}. Add your own to the defaults. */
   readonly probes?: (lib: Library) => readonly ScalingProbe[];
 }
 
 /**
- * A stored activity with one data point (distance and speed), a derivation and the given type, start and id.
+ * The days a store of `size` activities holds: `size / ACTIVITIES_PER_DAY` days ending the day before `NOW_MS`'s
+ * (in Europe/Paris), as day numbers (days since 1970-01-01).
  *
- * @param activityId - id.
- * @param startTime - start, epoch ms.
- * @param activityType - type.
+ * @param size - activities, a multiple of {@link ACTIVITIES_PER_DAY}.
+ * @returns the first day and the number of days.
  */
-export function tinyActivity(activityId: string, startTime: number, activityType: string): StoredActivity {
-  return {
-    activityId,
-    userId: USER,
-    activity: {
-      activityType: activityType as StoredActivity["activity"]["activityType"],
-      deviceType: "WATCH",
-      startTime,
-      timeZoneName: "Europe/Paris",
-      metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], pointCount: 1, columns: [[0], [10]] },
-    },
-    derived: { durationMs: 10_000, distanceKm: 0, fuel: 3, fuelModel: "bench", fuelPerPoint: [3] },
-    status: "COMPLETE",
-    tags: [],
-    receivedAtMs: startTime + 60_000,
-  };
+export function historyDays(size: number): { firstDay: number; days: number } {
+  if (size % ACTIVITIES_PER_DAY !== 0) throw new RangeError(`a store size must be a multiple of ${ACTIVITIES_PER_DAY}, got ${size}`);
+  const days = size / ACTIVITIES_PER_DAY;
+  return { firstDay: Math.floor(NOW_MS / DAY_MS) - days, days };
 }
 
-/** Fills a store with `size` tiny activities, oldest first, the newest at `NOW_MS − 1 h`. */
-export async function fillStore(repository: ActivityRepository, userId: string, size: number, batchSize: number): Promise<void> {
-  const first = NOW_MS - 3_600_000 - (size - 1) * SPACING_MS;
-  for (let from = 0; from < size; from += batchSize) {
-    const batch: StoredActivity[] = [];
-    for (let i = from; i < Math.min(size, from + batchSize); i++) {
-      batch.push({ ...tinyActivity(`f${i}`, first + i * SPACING_MS, TYPES[i % TYPES.length]!), userId });
-    }
+/**
+ * Fills a store with its days of history ({@link historyDays}), oldest first, through `addActivities` in batches
+ * of 200 days (1 000 activities); activity ids are `a${day}-${k}` (k the place in {@link DAY_PLAN}).
+ */
+export async function fillStore({ repository, userId, size, history }: FillRequest): Promise<void> {
+  const { firstDay, days } = historyDays(size);
+  for (let from = 0; from < days; from += 200) {
+    const batch = [];
+    for (let d = from; d < Math.min(days, from + 200); d++) batch.push(...history.day(userId, firstDay + d, `a${firstDay + d}`));
     const outcome = await repository.addActivities(userId, batch);
     if (!outcome.ok) throw new Error(`filling failed: ${outcome.reason}`);
   }
 }
 
-/** yyyy-mm-dd of an epoch-ms instant (UTC). */
-const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** The day in the middle of a store's history. */
+export function middleDay(size: number): number {
+  const { firstDay, days } = historyDays(size);
+  return firstDay + (days >> 1);
+}
 
 /**
- * The default probes: RUNNING first page, middle page and one-month page (count 20, through the service, list
- * items built), and a back-filled add in the middle of the history through the service (a valid 10-point RUN) and
- * through the repository alone (a tiny activity: the index cost).
+ * The default probes: RUNNING first and middle page (count 20, through the service, list items built), and a
+ * back-filled add in the middle of the history through the service (a valid 10-point RUN at 13:00 local).
  */
 export function runningProbes(): ScalingProbe[] {
-  let serial = 0;
   return [
     {
       name: "RUNNING first page (count 20)",
@@ -116,53 +120,29 @@ export function runningProbes(): ScalingProbe[] {
     {
       name: "RUNNING middle page (count 20)",
       prepare: ({ service, userId, size }) => {
-        const running = Math.floor(size / 2);
-        return () => service.listActivities(userId, "RUNNING", { count: 20, offset: Math.max(1, running >> 1) });
-      },
-    },
-    {
-      name: "RUNNING one-month page (count 20)",
-      prepare: ({ service, userId, size }) => {
-        const middle = NOW_MS - 3_600_000 - Math.floor(size / 2) * SPACING_MS;
-        const start = new Date(middle);
-        const from = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1);
-        const to = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0);
-        return () => service.listActivities(userId, "RUNNING", { count: 20, startDate: isoDate(from), endDate: isoDate(to) });
+        const runs = (size / ACTIVITIES_PER_DAY) * DAY_PLAN.filter((p) => p.kind === "RUN").length;
+        return () => service.listActivities(userId, "RUNNING", { count: 20, offset: runs >> 1 });
       },
     },
     {
       name: "back-filled add through the service (RUN, 10 points)",
-      prepare: ({ service, userId, size }) => {
-        const middle = NOW_MS - 3_600_000 - Math.floor(size / 2) * SPACING_MS + 5 * 60_000;
-        const body = [
-          {
-            activityType: "RUN",
-            deviceType: "WATCH",
-            startTime: middle,
-            timeZoneName: "Europe/Paris",
-            metrics: {
-              intervalUnit: "sec",
-              intervalValue: 10,
-              metricTypes: ["distance", "speed"],
-              data: Array.from({ length: 10 }, (_, i) => [i * 0.03, 10.8]),
-            },
-          },
-        ];
-        // successive adds go to 64 different days around the middle (a history import), so that no one wristband
-        // day collects the thousands of timed adds (a day's fold costs O(its activities), decision D-95)
+      prepare: ({ service, userId, size, history }) => {
+        const middle = middleDay(size);
+        const body = {
+          activityType: "RUN",
+          deviceType: "WATCH",
+          timeZoneName: ZONE,
+          metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data: Array.from({ length: 10 }, (_, i) => [i * 0.03, 10.8]) },
+        };
+        // successive adds go to 64 days around the middle (a history import), at a new second each time
         let turn = 0;
         return async () => {
-          const outcome = await service.addActivities(userId, [{ ...body[0]!, startTime: middle - (turn++ % 64) * 86_400_000 }]);
+          const startTime = history.dayStartMs(middle - (turn % 64)) + 13 * HOUR_MS + Math.floor(turn / 64) * 1000;
+          turn++;
+          const outcome = await service.addActivities(userId, [{ ...body, startTime }]);
           if (!outcome.ok) throw new Error(`back-filled add refused: ${JSON.stringify(outcome.errors)}`);
           return outcome;
         };
-      },
-    },
-    {
-      name: "back-filled add through the repository (index cost)",
-      prepare: ({ repository, userId, size }) => {
-        const middle = NOW_MS - 3_600_000 - Math.floor(size / 2) * SPACING_MS + 7 * 60_000;
-        return () => repository.addActivities(userId, [{ ...tinyActivity(`bf${size}-${++serial}`, middle + (serial % 60_000), "RUN"), userId }]);
       },
     },
   ];
@@ -172,23 +152,23 @@ export function runningProbes(): ScalingProbe[] {
  * A scaling section: fills one store per size, then times every probe on every store side by side (medians of
  * interleaved rounds) and reports each time and the ratio largest / smallest (target ≤ 2×).
  *
- * @param options - label, repository factory, sizes, probes.
+ * @param options - label, repository factory, sizes, fill, probes.
  */
 export function scalingSection(options: ScalingOptions): BenchSection {
   return {
     name: `scaling-${options.label}`,
     async run({ lib, rounds, quick, log }) {
-      const sizes = quick ? (options.quickSizes ?? [1_000, 10_000, 100_000]) : (options.sizes ?? [10_000, 100_000, 1_000_000]);
-      const batchSize = options.batchSize ?? 1_000;
+      const sizes = quick ? (options.quickSizes ?? [1_000, 5_000, 20_000]) : (options.sizes ?? [10_000, 50_000, 200_000]);
       const fill = options.fill ?? fillStore;
+      const history = createHistory(lib);
       const stores: ScalingStore[] = [];
       for (const size of sizes) {
         const repository = await options.createRepository(lib);
         const started = performance.now();
-        await fill(repository, USER, size, batchSize);
+        await fill({ repository, userId: USER, size, history });
         log(`scaling ${options.label}: filled ${size.toLocaleString("en")} activities in ${duration(performance.now() - started)}`);
         const service = lib.createActivityService({ repository, clock: () => NOW_MS, getProfile: () => PROFILE });
-        stores.push({ size, repository, service, userId: USER });
+        stores.push({ size, repository, service, userId: USER, history });
       }
       const figures: BenchFigure[] = [];
       const group = `scaling (${options.label})`;

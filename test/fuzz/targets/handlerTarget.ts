@@ -1,4 +1,4 @@
-// Fuzz target: the HTTP handler over the real service and in-memory repository (issue 13): methods, paths,
+// Fuzz target: the HTTP handler over the real service and in-memory repository: methods, paths,
 // queries, headers and bodies. Never a 5xx or a rejection; every error is the error body with a registered code
 // whose status it carries; HEAD has no body; no token in any output but the authenticated one in paging links.
 import * as fc from "fast-check";

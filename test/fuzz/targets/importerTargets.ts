@@ -1,4 +1,4 @@
-// Fuzz targets: each importer (issue 13) on truncated prefixes and byte flips of every recording of its format in
+// Fuzz targets: each importer on truncated prefixes and byte flips of every recording of its format in
 // test/fixtures/recordings and, when it is present beside the repository, the larger corpus ../shared/data/recordings
 // (importRecording on all of them), plus values that are not recordings. A typed result: a submission the validator
 // accepts, or one import error of IMPORT_ERROR_CODES; never a throw.

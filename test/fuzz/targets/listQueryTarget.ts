@@ -1,4 +1,4 @@
-// Fuzz target: parseListQuery (issue 13): any experience type and query values, strings from URLs or any value
+// Fuzz target: parseListQuery: any experience type and query values, strings from URLs or any value
 // from code. A parsed query within its documented ranges, or list-scope errors; never a throw.
 import * as fc from "fast-check";
 import { MAX_LIST_COUNT, parseListQuery } from "../../../src/service/parseListQuery.js";

@@ -1,4 +1,4 @@
-// Fuzz target: validateActivities (issue 13). Exotic values, JSON values, valid bodies with random edits, JSON
+// Fuzz target: validateActivities. Exotic values, JSON values, valid bodies with random edits, JSON
 // texts carrying __proto__/constructor keys, and amplification bodies (long arrays in every array field).
 import * as fc from "fast-check";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile } from "../../../src/testing/index.js";

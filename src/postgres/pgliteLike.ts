@@ -1,0 +1,58 @@
+/**
+ * The query options of PGlite that `./postgres` passes: its own text conversion of some types, by type OID.
+ *
+ * @example
+ * ```ts
+ * await db.query("SELECT $1::bytea AS b", [bytes], { serializers: { 17: byteaToHex }, parsers: { 17: byteaFromHex } });
+ * ```
+ */
+export interface PGliteQueryOptions {
+  /** Parameter value to text, by the parameter's type OID. */
+  readonly serializers?: { readonly [oid: number]: (value: never) => string };
+  /** Result text to value, by the column's type OID. */
+  readonly parsers?: { readonly [oid: number]: (text: string, oid: number) => unknown };
+}
+
+/**
+ * What `./postgres` needs of a PGlite transaction (`@electric-sql/pglite`).
+ *
+ * @example
+ * ```ts
+ * await db.transaction(async (tx: PGliteTransactionLike) => tx.query("SELECT 1"));
+ * ```
+ */
+export interface PGliteTransactionLike {
+  /**
+   * Runs one statement with `$1…` parameters.
+   *
+   * @param text - SQL text.
+   * @param values - parameter values.
+   * @param options - conversions of types (the adapter converts `bytea` itself).
+   */
+  query(text: string, values?: unknown[], options?: PGliteQueryOptions): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs a script of several statements without parameters.
+   *
+   * @param text - SQL text.
+   */
+  exec(text: string): Promise<unknown>;
+}
+
+/**
+ * What `./postgres` needs of a PGlite instance (`@electric-sql/pglite`, an optional peer dependency): `query`,
+ * `exec` and `transaction`.
+ *
+ * @example
+ * ```ts
+ * import { PGlite } from "@electric-sql/pglite";
+ * const db: PGliteLike = new PGlite("./activity-data");
+ * ```
+ */
+export interface PGliteLike extends PGliteTransactionLike {
+  /**
+   * Runs `callback` in one transaction: committed when it resolves, rolled back when it rejects.
+   *
+   * @param callback - the work, given the transaction.
+   */
+  transaction<T>(callback: (tx: PGliteTransactionLike) => Promise<T>): Promise<T>;
+}
