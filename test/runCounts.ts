@@ -2,7 +2,7 @@
 // counts; CI runs the full counts (`.ci/run` sets FULL=1), so nothing CI asserts is weakened.
 
 /** Whether the full counts are wanted: the environment variable `FULL` is set to anything but "" or "0". */
-export const FULL = (process.env["FULL"] ?? "") !== "" && process.env["FULL"] !== "0";
+const FULL = (process.env["FULL"] ?? "") !== "" && process.env["FULL"] !== "0";
 
 /**
  * A run count: `full` when {@link FULL}, else `quick` (default a fifth of `full`, at least 1).
