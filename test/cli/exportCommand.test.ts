@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/cliIo.js";
 import { numberedPath } from "../../src/cli/numberedPath.js";
 import { runCli } from "../../src/cli/runCli.js";
 import { encodeFit } from "../import/fitFixture.js";
 import { SMALL_RUN, SMALL_RUN_DETAIL } from "../export/fixtures.js";
+import { CLI_NOW, fakeIo } from "./fakeIo.js";
 
-const NOW = Date.UTC(2025, 0, 1);
-
-function fakeIo(files: Record<string, Uint8Array | string>): CliIo & { stdout: () => string; stderr: () => string; written: Map<string, string> } {
-  let out = "";
-  let err = "";
-  const written = new Map<string, string>();
-  return {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: async (path) => {
-      const f = files[path];
-      if (f === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
-      return typeof f === "string" ? new TextEncoder().encode(f) : f;
-    },
-    writeFile: async (path, text) => void written.set(path, text),
-    now: () => NOW,
-    stdout: () => out,
-    stderr: () => err,
-    written,
-  };
-}
+const NOW = CLI_NOW;
 
 describe("activity-fuel export", () => {
   it("prints one activity of a body as GPX on standard output, or as TCX with laps", async () => {

@@ -6,34 +6,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/cliIo.js";
 import { runCli } from "../../src/cli/runCli.js";
 import { encodeFit } from "../import/fitFixture.js";
+import { CLI_NOW, fakeIo } from "./fakeIo.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const NOW = Date.UTC(2025, 0, 1);
+const NOW = CLI_NOW;
 const START = Date.UTC(2021, 3, 10, 7);
-
-function fakeIo(files: Record<string, Uint8Array | string>, extra: Partial<CliIo> = {}): CliIo & { stdout: () => string; stderr: () => string; written: Map<string, string> } {
-  let out = "";
-  let err = "";
-  const written = new Map<string, string>();
-  return {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readFile: async (path) => {
-      const f = files[path];
-      if (f === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
-      return typeof f === "string" ? new TextEncoder().encode(f) : f;
-    },
-    writeFile: async (path, text) => void written.set(path, text),
-    now: () => NOW,
-    stdout: () => out,
-    stderr: () => err,
-    written,
-    ...extra,
-  };
-}
 
 const runFit = encodeFit(START, [
   { sport: "running", records: Array.from({ length: 301 }, (_, i) => [i, { distance: i * 3, heartRate: 150 }] as const) },
