@@ -6,7 +6,7 @@ const MODULES = {
   // timeZoneNames.ts is generated data (two string constants, static mutants only); a test compares its text with
   // the generator's output, which Stryker's instrumentation would change (decision D-160)
   validate: {
-    mutate: ["src/validate/**/*.ts", "!src/validate/index.ts", "!src/validate/timeZoneNames.ts"],
+    mutate: ["src/validate/**/*.ts", "!src/validate/index.ts", "src/timeZone/isValidTimeZone.ts", "src/timeZone/canonicalTimeZone.ts"],
     tests: "test/validate/**/*.test.ts",
   },
   // hostTimeZone.test.ts switches process.env.TZ, which Stryker's worker threads do not apply (decision D-160); it

@@ -21,7 +21,7 @@ import { createActivityService, type ListQuery } from "../src/service/index.js";
 import type { UserProfile } from "../src/model/userProfile.js";
 import type { SubmittedActivity } from "../src/model/submittedActivity.js";
 import type { ActivityDetail } from "../src/model/activityDetail.js";
-import { addDays, localDateOf, localDayStartMs } from "../src/derive/localDays.js";
+import { addDays, localDateOf, localDayStartMs } from "../src/timeZone/localDays.js";
 import { renderDemoPage, wristbandDayChart, type DemoPageInput } from "./demoPage.js";
 import { syntheticWristbandDay } from "./syntheticWristbandDay.js";
 

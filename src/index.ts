@@ -63,4 +63,4 @@ export {
 } from "./repository/index.js";
 // what an adapter stores beside an activity for the overlap and local-date queries of the contract
 export { activityEndMs } from "./repository/activityEndMs.js";
-export { localDateOf } from "./derive/localDays.js";
+export { localDateOf } from "./timeZone/localDays.js";

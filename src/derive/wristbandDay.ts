@@ -2,7 +2,7 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import type { Status } from "../registry/statuses.js";
 import { dedupeFuel } from "./dedupeFuel.js";
 import { intervalSeries } from "./intervalSeries.js";
-import { addDays, localDateOf, localDayStartMs } from "./localDays.js";
+import { addDays, localDateOf, localDayStartMs } from "../timeZone/localDays.js";
 
 /** The local calendar day of an ALL_DAY activity, in the activity's own time zone. */
 export interface WristbandDay {

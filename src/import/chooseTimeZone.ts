@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "../validate/isValidTimeZone.js";
+import { isValidTimeZone } from "../timeZone/isValidTimeZone.js";
 import type { ImportMetadata } from "./importResult.js";
 
 /** The chosen time zone name and how it was found. */

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES } from "../registry/activityTypes.js";
 import type { ActivityFilter, PageRequest } from "../repository/activityRepository.js";
-import { utcMidnightMs } from "../derive/localDays.js";
+import { utcMidnightMs } from "../timeZone/localDays.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 
 const DAY_MS = 86_400_000;

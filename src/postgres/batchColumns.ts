@@ -1,4 +1,4 @@
-import { localDateOf } from "../derive/localDays.js";
+import { localDateOf } from "../timeZone/localDays.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { ValidatedMetrics } from "../model/validatedActivity.js";
 import type { Tag } from "../model/link.js";

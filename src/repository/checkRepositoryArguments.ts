@@ -1,4 +1,4 @@
-import { isLocalDate } from "./isLocalDate.js";
+import { isLocalDate } from "../timeZone/isLocalDate.js";
 import type { ActivityFilter, PageRequest } from "./activityRepository.js";
 
 /**

@@ -4,7 +4,7 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import { activityEndMs } from "./activityEndMs.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
-import { zoneOffsetMs } from "../derive/zoneOffsetMs.js";
+import { zoneOffsetMs } from "../timeZone/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsBefore, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
 

@@ -1,4 +1,4 @@
-import { dayNumberOfDate } from "../derive/localDays.js";
+import { dayNumberOfDate } from "../timeZone/localDays.js";
 import type { IndexEntry, SortedActivityIndex } from "./sortedActivityIndex.js";
 
 /** A run of index positions `[lo, hi)`, read from `hi − 1` down; `test` absent means every entry matches. */

@@ -3,7 +3,7 @@ import { ACTIVITY_TYPE_NAMES, type ActivityTypeName } from "../registry/activity
 import { DEVICE_TYPES, type DeviceTypeName } from "../registry/deviceTypes.js";
 import { EARLIEST_START_TIME_MS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import { SUBMITTABLE_METRIC_TYPE_NAMES, type SubmittableMetricTypeName } from "../registry/metricTypes.js";
-import { canonicalTimeZone } from "../validate/canonicalTimeZone.js";
+import { canonicalTimeZone } from "../timeZone/canonicalTimeZone.js";
 import { MAX_DURATION_MS } from "../validate/timeSpanDetail.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { isValidTimeZone } from "../validate/isValidTimeZone.js";
+import { isValidTimeZone } from "../timeZone/isValidTimeZone.js";
 
 const positive = (description: string) => z.number().positive().meta({ description }).exactOptional();
 

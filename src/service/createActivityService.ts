@@ -5,7 +5,7 @@ import { DEFAULT_ACTIVITIES_BASE_PATH } from "../derive/activityLinks.js";
 import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { toActivityListItem } from "../derive/toActivityListItem.js";
 import { dedupedDayFuel, wristbandDayOf, wristbandStatus, type WristbandDay } from "../derive/wristbandDay.js";
-import { localDateOf } from "../derive/localDays.js";
+import { localDateOf } from "../timeZone/localDays.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { ActivityListItem, ActivityListPage } from "../model/activityListItem.js";
 import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";

@@ -1,5 +1,5 @@
 import { getExperienceType, type ExperienceTypeInfo } from "../registry/experienceTypes.js";
-import { isLocalDate } from "../repository/isLocalDate.js";
+import { isLocalDate } from "../timeZone/isLocalDate.js";
 import { describeValue } from "../validate/describeValue.js";
 import { errorForCode } from "../validate/errorForCode.js";
 import type { ValidationError } from "../validate/validationError.js";

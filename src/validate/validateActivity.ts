@@ -8,7 +8,7 @@ import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
 import { intervalValueDetail, isValidIntervalValue } from "./isValidIntervalValue.js";
-import { canonicalTimeZone } from "./canonicalTimeZone.js";
+import { canonicalTimeZone } from "../timeZone/canonicalTimeZone.js";
 import { profileMetricMask } from "./profileMetricMask.js";
 import { metricColumns } from "./metricColumns.js";
 import { metricOptionDetail } from "./metricOptionDetail.js";

@@ -10,7 +10,7 @@
  * RUN at 19:00 ({@link DAY_PLAN}).
  */
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
-import { dayStartMsOfDayNumber } from "../../src/derive/localDays.js";
+import { dayStartMsOfDayNumber } from "../../src/timeZone/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { Library } from "./benchKit.js";
 import { syntheticInputs } from "./syntheticBodies.js";

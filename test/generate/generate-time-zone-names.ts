@@ -1,10 +1,10 @@
 /**
- * Writes src/validate/timeZoneNames.ts, the list of time zone names the validator accepts, from
+ * Writes src/timeZone/timeZoneNames.ts, the list of time zone names the validator accepts, from
  * the IANA tz database as packaged by the `tzdata` npm package (zones and links, one JSON file, a release a few
- * weeks after each tz release). A test (test/validate/timeZoneNames.test.ts) fails when the file differs from what
+ * weeks after each tz release). A test (test/timeZone/timeZoneNames.test.ts) fails when the file differs from what
  * this script generates from the installed package, so after updating `tzdata` run:
  *
- *   npx tsx test/generate/generate-time-zone-names.ts          # write src/validate/timeZoneNames.ts
+ *   npx tsx test/generate/generate-time-zone-names.ts          # write src/timeZone/timeZoneNames.ts
  *   npx tsx test/generate/generate-time-zone-names.ts --check  # exit 1 when the file is stale
  *
  * The rule : every name of the tz database, zone or link, exact spelling, that has the form Area/Location
@@ -65,7 +65,7 @@ export function foldCase(packed: string): string {
 
 
 /** Absolute path of the generated module. */
-export const TIME_ZONE_NAMES_PATH = fileURLToPath(new URL("../../src/validate/timeZoneNames.ts", import.meta.url));
+export const TIME_ZONE_NAMES_PATH = fileURLToPath(new URL("../../src/timeZone/timeZoneNames.ts", import.meta.url));
 
 interface TzdataJson {
   readonly version: string;

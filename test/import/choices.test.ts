@@ -5,7 +5,7 @@ import { chooseTimeZone, etcZoneForOffset } from "../../src/import/chooseTimeZon
 import { guessDeviceType } from "../../src/import/guessDeviceType.js";
 import { importError, isImportError } from "../../src/import/importError.js";
 import { mapFitSport, mapGpxType, mapTcxSport } from "../../src/import/mapSport.js";
-import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { isValidTimeZone } from "../../src/timeZone/isValidTimeZone.js";
 
 describe("chooseTimeZone", () => {
   it("prefers the option, then the device offset, then the longitude, then Etc/UTC", () => {

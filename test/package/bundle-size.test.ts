@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PACKED_TIME_ZONE_NAMES } from "../../src/validate/timeZoneNames.js";
+import { PACKED_TIME_ZONE_NAMES } from "../../src/timeZone/timeZoneNames.js";
 import { fixtureRecording } from "../fixtures/recordings.js";
 import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { activityEndMs } from "../../src/repository/activityEndMs.js";
-import { isLocalDate } from "../../src/repository/isLocalDate.js";
+import { isLocalDate } from "../../src/timeZone/isLocalDate.js";
 import { contractActivity } from "../../src/testing/contract/fixtures.js";
 
 const T0 = Date.UTC(2022, 2, 1, 9);

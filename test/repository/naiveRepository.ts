@@ -1,4 +1,4 @@
-import { localDateOf } from "../../src/derive/localDays.js";
+import { localDateOf } from "../../src/timeZone/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { ActivityFilter, ActivityRepository, IdempotencyRecord } from "../../src/repository/index.js";
 import { activityEndMs } from "../../src/repository/activityEndMs.js";

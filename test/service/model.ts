@@ -1,6 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
-import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
+import { canonicalTimeZone } from "../../src/timeZone/canonicalTimeZone.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
 import { dedupeInterval } from "../derive/dedupeInterval.js";

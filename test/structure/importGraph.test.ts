@@ -30,7 +30,7 @@ const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["registry"],
-  ["model"],
+  ["model", "timeZone"],
   ["validate"],
   ["fuel", "import", "schema", "standardSchema"],
   ["derive", "export"],

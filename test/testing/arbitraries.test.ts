@@ -13,7 +13,7 @@ import {
 } from "../../src/testing/index.js";
 import { arbitraryMetricData } from "../../src/testing/arbitraries/arbitraryMetricData.js";
 import { SAMPLE_TIME_ZONE_NAMES } from "../../src/testing/arbitraries/sampleTimeZoneNames.js";
-import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { isValidTimeZone } from "../../src/timeZone/isValidTimeZone.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 
 const NOW = Date.UTC(2030, 0, 1);

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { toSubmittedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { arbitraryAddActivitiesBody, arbitraryUserProfile, arbitraryValidActivity } from "../../src/testing/index.js";
-import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
+import { canonicalTimeZone } from "../../src/timeZone/canonicalTimeZone.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
 

@@ -88,13 +88,13 @@ describe("unreadable values of a JavaScript caller", () => {
 
 describe("internal errors stay internal", () => {
   afterEach(() => {
-    vi.doUnmock("../../src/validate/isValidTimeZone.js");
+    vi.doUnmock("../../src/timeZone/isValidTimeZone.js");
     vi.resetModules();
   });
 
   it("a failing dependency's exception propagates instead of becoming 1000 (fails with the old catch-all)", async () => {
     vi.resetModules();
-    vi.doMock("../../src/validate/isValidTimeZone.js", () => ({
+    vi.doMock("../../src/timeZone/isValidTimeZone.js", () => ({
       isValidTimeZone: () => {
         throw new TypeError("Intl is not defined");
       },
@@ -105,7 +105,7 @@ describe("internal errors stay internal", () => {
 
   it("over HTTP, the same failure is a 500 with code 1290, not a 400", async () => {
     vi.resetModules();
-    vi.doMock("../../src/validate/isValidTimeZone.js", () => ({
+    vi.doMock("../../src/timeZone/isValidTimeZone.js", () => ({
       isValidTimeZone: () => {
         throw new TypeError("Intl is not defined");
       },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, localDateOf, localDayStartMs } from "../../src/derive/localDays.js";
-import { zoneOffsetMs } from "../../src/derive/zoneOffsetMs.js";
+import { addDays, localDateOf, localDayStartMs } from "../../src/timeZone/localDays.js";
+import { zoneOffsetMs } from "../../src/timeZone/zoneOffsetMs.js";
 
 const H = 3_600_000;
 const ZONES = [

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isValidTimeZone, TIME_ZONE_DATABASE_VERSION, timeZoneNames } from "../../src/validate/isValidTimeZone.js";
-import { PACKED_TIME_ZONE_NAMES } from "../../src/validate/timeZoneNames.js";
+import { isValidTimeZone, TIME_ZONE_DATABASE_VERSION, timeZoneNames } from "../../src/timeZone/isValidTimeZone.js";
+import { PACKED_TIME_ZONE_NAMES } from "../../src/timeZone/timeZoneNames.js";
 import { acceptedNames, pack, readTzdata, renderTimeZoneNames, TIME_ZONE_NAMES_PATH } from "../generate/generate-time-zone-names.js";
 
 /** Whether the runtime's `Intl` (ICU) knows a zone or link of that exact name, case-insensitively as Intl does. */
@@ -94,7 +94,7 @@ describe("isValidTimeZone without Intl", () => {
     const withIntl = sample.map((name) => isValidTimeZone(name));
     vi.resetModules();
     vi.stubGlobal("Intl", undefined);
-    const fresh = await import("../../src/validate/isValidTimeZone.js");
+    const fresh = await import("../../src/timeZone/isValidTimeZone.js");
     expect(typeof Intl).toBe("undefined");
     expect(sample.map((name) => fresh.isValidTimeZone(name))).toEqual(withIntl);
     expect(withIntl).toEqual([true, true, true, true, true, true, false, false, false, false, false, false]);

@@ -1,8 +1,8 @@
 // Spec 2.4: activityTimeZone is "an IANA political zone or an Etc/GMT offset name". Every tz name is accepted on
 // input (2.1), and the validated activity carries the canonical zone, so every answer shows that name.
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
-import { isValidTimeZone, timeZoneNames } from "../../src/validate/isValidTimeZone.js";
+import { canonicalTimeZone } from "../../src/timeZone/canonicalTimeZone.js";
+import { isValidTimeZone, timeZoneNames } from "../../src/timeZone/isValidTimeZone.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 import { canonicalName, readTzdata, readZoneTab } from "../generate/generate-time-zone-names.js";

@@ -1,5 +1,5 @@
-import { createZoneOffsets } from "./createZoneOffsets.js";
-import type { ZoneOffsetSource } from "./intlZoneOffsetSource.js";
+import { createZoneOffsets } from "../../src/timeZone/createZoneOffsets.js";
+import type { ZoneOffsetSource } from "../../src/timeZone/intlZoneOffsetSource.js";
 
 const MS_PER_DAY = 86_400_000;
 const HALF_DAY_MS = 43_200_000;

@@ -2,10 +2,10 @@
 // without Intl; every cache has its own source (there is no process-wide one to set).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createZoneOffsets } from "../../src/derive/createZoneOffsets.js";
-import { intlZoneOffsetSource } from "../../src/derive/intlZoneOffsetSource.js";
-import { zoneOffsetMs } from "../../src/derive/zoneOffsetMs.js";
-import { zoneOffsetSourceFromTable, zoneTransitions } from "../../src/derive/zoneTransitions.js";
+import { createZoneOffsets } from "../../src/timeZone/createZoneOffsets.js";
+import { intlZoneOffsetSource } from "../../src/timeZone/intlZoneOffsetSource.js";
+import { zoneOffsetMs } from "../../src/timeZone/zoneOffsetMs.js";
+import { zoneOffsetSourceFromTable, zoneTransitions } from "./zoneTransitions.js";
 
 const ZONES = [
   "Europe/Paris", "America/New_York", "Pacific/Apia", "Australia/Lord_Howe", "America/Santiago", "America/Havana",

@@ -1,7 +1,7 @@
 // isLocalDate reads character by character; it must answer as the regular-expression check it replaced.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLocalDate } from "../../src/repository/isLocalDate.js";
+import { isLocalDate } from "../../src/timeZone/isLocalDate.js";
 
 /** The former implementation, the oracle. */
 function oracle(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone } from "../../src/validate/canonicalTimeZone.js";
-import { isValidTimeZone } from "../../src/validate/isValidTimeZone.js";
+import { canonicalTimeZone } from "../../src/timeZone/canonicalTimeZone.js";
+import { isValidTimeZone } from "../../src/timeZone/isValidTimeZone.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_NOW_MS, loadRunActivity } from "../fixtures/runFixture.js";
 

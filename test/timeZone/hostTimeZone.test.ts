@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
-import { localDayStartMs } from "../../src/derive/localDays.js";
+import { localDayStartMs } from "../../src/timeZone/localDays.js";
 import { dedupedDayFuel, wristbandDayOf } from "../../src/derive/wristbandDay.js";
-import { fuelActivity } from "./storedFixture.js";
+import { fuelActivity } from "../derive/storedFixture.js";
 
 const HOST_ZONES = ["Pacific/Apia", "Asia/Kolkata", "Australia/Lord_Howe", "America/New_York", "America/Santiago", "UTC"] as const;
 /** Offset of each host zone on 2024-01-15 as `Date#getTimezoneOffset` reports it (minutes, UTC − local). */
