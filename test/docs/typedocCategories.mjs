@@ -18,7 +18,7 @@ const RULES = [
   ["validate", /./, "Rules and helpers"],
   ["fuel", /./, "Fuel and display"],
   ["derive", /^formatDuration$/, "Fuel and display"],
-  ["derive", /^(createZoneOffsets|intlZoneOffsetSource|zoneOffsetMs|zoneTransitions)$/, "Time zones"],
+  ["timeZone", /./, "Time zones"],
   ["derive", /./, "Derivations"],
   ["repository", /./, "Storage"],
   ["service", /./, "The service"],
