@@ -31,6 +31,7 @@ export { ERROR_CODES, type ErrorCode } from "./registry/errorCodes.js";
 export type { SubmittedActivity } from "./model/submittedActivity.js";
 export type { ValidatedActivity } from "./model/validatedActivity.js";
 export type { StoredActivity } from "./model/storedActivity.js";
+export type { ActivitySummary } from "./model/activitySummary.js";
 export type { UserProfile } from "./model/userProfile.js";
 export type { AddActivityResponseItem } from "./model/addActivityResponseItem.js";
 export type { ActivityListPage, ActivityListItem } from "./model/activityListItem.js";
@@ -58,9 +59,8 @@ export {
   type ListPosition,
   type TimeRange,
   type AddActivitiesOptions,
+  type OverlapQuery,
+  type FuelSliceRequest,
   type StoreOutcome,
   type IdempotencyRecord,
 } from "./repository/index.js";
-// what an adapter stores beside an activity for the overlap and local-date queries of the contract
-export { activityEndMs } from "./repository/activityEndMs.js";
-export { localDateOf } from "./timeZone/localDays.js";

@@ -1,4 +1,4 @@
-import { partBefore } from "../derive/clipSeries.js";
+import { partBefore } from "../derive/partBefore.js";
 import { roundHalfUp } from "../derive/roundHalfUp.js";
 
 /** One activity's fuel on its sample grid, as the day chart reads it. */

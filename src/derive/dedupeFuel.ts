@@ -1,9 +1,21 @@
-import { partBefore, pieceRate } from "./clipSeries.js";
-import type { IntervalSeries } from "./intervalSeries.js";
+import type { SampleColumn } from "../model/validatedActivity.js";
+import { partBefore, pieceRate } from "./partBefore.js";
 import { roundHalfUp } from "./roundHalfUp.js";
 
-/** What {@link dedupeFuel} reads of an activity: its sample grid and its FUEL series. */
-export type FuelSeries = Pick<IntervalSeries, "startMs" | "periodMs" | "count" | "fuelPerPoint">;
+/**
+ * What {@link dedupeFuel} reads of an activity: its sample grid and its FUEL series. Point `j` stands for the
+ * interval `[startMs + j × periodMs, startMs + (j + 1) × periodMs)`.
+ */
+export interface FuelSeries {
+  /** Start of the first interval, epoch ms. */
+  readonly startMs: number;
+  /** Interval length, ms. */
+  readonly periodMs: number;
+  /** Number of points (intervals). */
+  readonly count: number;
+  /** Fuel per point (non-negative integers), at least `count` of them. */
+  readonly fuelPerPoint: SampleColumn;
+}
 
 /** One activity's intervals inside the window, with its sweep cursor. */
 interface Track {
@@ -28,7 +40,7 @@ function pieceFuel(t: Track, j: number): number {
   return j === t.first ? t.firstFuel : j === t.last ? t.lastFuel : (t.fuelPerPoint[j] ?? 0);
 }
 
-/** Fuel of point `j` inside `[from, to)`: the point's share there, as `clipSeries` cuts an edge interval. */
+/** Fuel of point `j` inside `[from, to)`: its shares before the two cuts (`partBefore`) subtracted. */
 function cutFuel(series: FuelSeries, j: number, from: number, to: number): number {
   const v = series.fuelPerPoint[j] ?? 0;
   const pointStart = series.startMs + j * series.periodMs;

@@ -1,6 +1,6 @@
 import { toMetricSummary } from "./toMetricSummary.js";
 import type { ActivityListItem } from "../model/activityListItem.js";
-import type { StoredActivity } from "../model/storedActivity.js";
+import type { ActivitySummary } from "../model/activitySummary.js";
 import { activityLinks } from "./activityLinks.js";
 
 /**
@@ -10,7 +10,7 @@ import { activityLinks } from "./activityLinks.js";
  * @param stored - the activity as stored.
  * @param basePath - path prefix of the links, default `/v1/me/sport/activities`.
  */
-export function toActivityListItem(stored: StoredActivity, basePath?: string): ActivityListItem {
+export function toActivityListItem(stored: ActivitySummary, basePath?: string): ActivityListItem {
   const { activity } = stored;
   return {
     links: activityLinks(stored.activityId, basePath),

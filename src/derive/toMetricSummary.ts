@@ -19,7 +19,7 @@ import { formatWholeNumber } from "./formatWholeNumber.js";
  * @param derived - an activity's derivation.
  * @returns the detail's summary.
  */
-export function toMetricSummary(derived: ActivityDerivation): MetricSummary {
+export function toMetricSummary(derived: Omit<ActivityDerivation, "fuelPerPoint">): MetricSummary {
   return {
     calories: derived.calories !== undefined ? formatWholeNumber(derived.calories) : "0",
     fuel: formatWholeNumber(derived.fuel),
@@ -36,7 +36,7 @@ export function toMetricSummary(derived: ActivityDerivation): MetricSummary {
  * @param derived - an activity's derivation.
  * @returns fuel and, when known, distance.
  */
-export function toAddMetricSummary(derived: ActivityDerivation): AddMetricSummary {
+export function toAddMetricSummary(derived: Omit<ActivityDerivation, "fuelPerPoint">): AddMetricSummary {
   return {
     fuel: formatWholeNumber(derived.fuel),
     ...(derived.distanceKm !== undefined ? { distance: formatDistanceKm(derived.distanceKm) } : {}),

@@ -1,68 +1,66 @@
-import type { StoredActivity } from "../model/storedActivity.js";
 import type { Status } from "../registry/statuses.js";
-import { dedupeFuel } from "./dedupeFuel.js";
-import { intervalSeries } from "./intervalSeries.js";
-import { addDays, localDateOf, localDayStartMs } from "../timeZone/localDays.js";
+import { addDays, localDayStartMs } from "../timeZone/localDays.js";
 
-/** The local calendar day of an ALL_DAY activity, in the activity's own time zone. */
+/** An ALL_DAY record with the local day it stands for: what decides which time its de-duplicated fuel covers. */
 export interface WristbandDay {
-  /** Local date `yyyy-mm-dd` of the activity's start in its `timeZoneName`. */
+  /** The record's id. */
+  readonly activityId: string;
+  /** The local date it stands for: its start's date in its own zone (`yyyy-mm-dd`, the stored `localDate`). */
   readonly localDate: string;
-  /** Local midnight starting the day, epoch ms. */
+  /** Local midnight starting that date in the record's zone, epoch ms. */
   readonly dayStartMs: number;
-  /** Local midnight ending the day, epoch ms (23, 24 or 25 hours later across DST). */
+  /** Local midnight ending it, epoch ms (23, 24 or 25 hours later across DST). */
   readonly dayEndMs: number;
+  /** The record's span `[startMs, endMs)`, epoch ms. */
+  readonly startMs: number;
+  /** End of the record's span (the stored `endMs`), epoch ms. */
+  readonly endMs: number;
 }
 
 /**
- * The local day an ALL_DAY activity stands for: the calendar date of its `startTime` in its own `timeZoneName`,
- * from local midnight to the next (spec 4.2: one ALL_DAY per day), with the zone's offsets from `zoneOffsetMs`.
+ * The local day an ALL_DAY record stands for: its stored `localDate` (the date of its start in its own
+ * `timeZoneName`), from that date's local midnight to the next, with the record's own span. The time zone rules
+ * are read here, by the service, never by a repository.
  *
  * @example
  * ```ts
- * wristbandDayOf({ startTime: Date.UTC(2024, 0, 1, 8), timeZoneName: "Europe/Paris" });
- * // { localDate: "2024-01-01", dayStartMs: Date.UTC(2023, 11, 31, 23), dayEndMs: Date.UTC(2024, 0, 1, 23) }
+ * wristbandDayOf({ activityId: "d", localDate: "2024-01-01", endMs: Date.UTC(2024, 0, 1, 8), activity: { startTime: Date.UTC(2023, 11, 31, 23), timeZoneName: "Europe/Paris" } });
+ * // { activityId: "d", localDate: "2024-01-01", dayStartMs: Date.UTC(2023, 11, 31, 23), dayEndMs: Date.UTC(2024, 0, 1, 23), startMs: …, endMs: … }
  * ```
  *
- * @param activity - the activity's `startTime` (epoch ms) and `timeZoneName` (IANA).
- * @returns its local date and the day's bounds.
+ * @param record - the record's id, `localDate`, `endMs`, start (epoch ms) and IANA zone.
+ * @returns its day.
  */
-export function wristbandDayOf(activity: { readonly startTime: number; readonly timeZoneName: string }): WristbandDay {
-  const localDate = localDateOf(activity.startTime, activity.timeZoneName);
+export function wristbandDayOf(record: {
+  readonly activityId: string;
+  readonly localDate: string;
+  readonly endMs: number;
+  readonly activity: { readonly startTime: number; readonly timeZoneName: string };
+}): WristbandDay {
+  const { timeZoneName, startTime } = record.activity;
   return {
-    localDate,
-    dayStartMs: localDayStartMs(localDate, activity.timeZoneName),
-    dayEndMs: localDayStartMs(addDays(localDate, 1), activity.timeZoneName),
+    activityId: record.activityId,
+    localDate: record.localDate,
+    dayStartMs: localDayStartMs(record.localDate, timeZoneName),
+    dayEndMs: localDayStartMs(addDays(record.localDate, 1), timeZoneName),
+    startMs: startTime,
+    endMs: record.endMs,
   };
 }
 
 /**
- * The fuel of a day de-duplicated across activities (spec 2.5): every activity's FUEL series is cut to the day,
- * and in every slot of time only the highest fuel rate among the activities covering it counts (`dedupeFuel`),
- * so a minute recorded by a wristband and by a watch counts once, and the same day sent twice counts once. The
- * result lies between the largest single activity's fuel in the day and the sum of their fuel in the day.
- *
- * @param day - the day's bounds.
- * @param activities - the activities overlapping the day, any order; each id counts once.
- * @returns the de-duplicated fuel, a non-negative integer.
- */
-export function dedupedDayFuel(day: WristbandDay, activities: readonly StoredActivity[]): number {
-  const unique = new Map<string, StoredActivity>();
-  for (const stored of activities) if (!unique.has(stored.activityId)) unique.set(stored.activityId, stored);
-  const series = [...unique.values()]
-    .map(intervalSeries)
-    .filter((s) => s.count > 0)
-    .sort((a, b) => a.startMs - b.startMs || (a.activityId < b.activityId ? -1 : a.activityId > b.activityId ? 1 : 0));
-  return dedupeFuel(series, day.dayStartMs, day.dayEndMs);
-}
-
-/**
- * The status of an ALL_DAY activity at `nowMs`: `IN_PROGRESS` while `nowMs` is inside its day (today's record
+ * The status of an ALL_DAY record at `nowMs`: `IN_PROGRESS` while `nowMs` is inside its local day (today's record
  * still grows), else `COMPLETE`.
  *
- * @param day - the day's bounds.
+ * @example
+ * ```ts
+ * wristbandStatus({ dayStartMs: 0, dayEndMs: 86_400_000 }, 3_600_000); // "IN_PROGRESS"
+ * ```
+ *
+ * @param day - the day's bounds, epoch ms.
  * @param nowMs - current time, epoch ms.
+ * @returns the status.
  */
-export function wristbandStatus(day: WristbandDay, nowMs: number): Status {
+export function wristbandStatus(day: Pick<WristbandDay, "dayStartMs" | "dayEndMs">, nowMs: number): Status {
   return day.dayStartMs <= nowMs && nowMs < day.dayEndMs ? "IN_PROGRESS" : "COMPLETE";
 }

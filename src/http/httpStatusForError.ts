@@ -20,6 +20,7 @@ const HTTP_LAYER_STATUS: Readonly<Record<number, number>> = {
  * - HTTP-layer codes (scope `http`): 401 token, 400 malformed JSON, 415 content type, 413 size, 405 method,
  *   404 path, 500 internal;
  * - 1301 (idempotency key reused with another body): 422, as the IETF httpapi Idempotency-Key draft asks;
+ * - 1091 (an ALL_DAY day whose stored record reaches later): 409, a conflict with what is stored;
  * - codes of reading one activity (scope `read`: 290 not found or not yours, 1500 no GPS data): 404, one answer
  *   for a missing and a foreign activity;
  * - Add Activities and list-query codes (scopes `add`, `list`), and codes the registry does not know: 400.
@@ -41,5 +42,6 @@ export function httpStatusForError(code: number): number {
   if (info?.scope === "http") return HTTP_LAYER_STATUS[code] ?? 500;
   if (info?.scope === "read") return 404;
   if (code === 1301) return 422; // idempotency key reused with another body (IETF httpapi idempotency draft)
+  if (code === 1091) return 409; // the stored record of the day reaches later: a conflict with what stands
   return 400;
 }

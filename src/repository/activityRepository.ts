@@ -1,4 +1,6 @@
+import type { ActivitySummary } from "../model/activitySummary.js";
 import type { StoredActivity } from "../model/storedActivity.js";
+import type { SampleColumn } from "../model/validatedActivity.js";
 import type { IdempotencyRecord } from "./idempotencyRecord.js";
 
 /**
@@ -12,8 +14,8 @@ export interface ActivityFilter {
    */
   readonly activityTypes?: readonly string[];
   /**
-   * First local date included, `yyyy-mm-dd`, compared with the activity's local start date in its own
-   * `timeZoneName`. Must come with {@link localDateTo}.
+   * First local date included, `yyyy-mm-dd`, compared with the stored `localDate` (the activity's local start
+   * date, as the service gave it). Must come with {@link localDateTo}.
    */
   readonly localDateFrom?: string;
   /** Last local date included, `yyyy-mm-dd` (inclusive). Must come with {@link localDateFrom}. */
@@ -55,6 +57,24 @@ export interface TimeRange {
   readonly toMs?: number;
 }
 
+/** What {@link ActivityRepository.listActivitiesOverlapping} selects: activities by time span, ALL_DAY records by date. */
+export interface OverlapQuery {
+  /** Time intervals: the activities whose span `[startTime, endMs)` intersects one of them. Empty: none by time. */
+  readonly ranges: readonly TimeRange[];
+  /** Local dates `yyyy-mm-dd`: the ALL_DAY records of these dates, whatever their span. */
+  readonly allDayDates?: readonly string[];
+}
+
+/** Points `[fromPoint, toPoint)` of one activity's FUEL series (`derived.fuelPerPoint`), for {@link ActivityRepository.readFuelSlices}. */
+export interface FuelSliceRequest {
+  /** The activity's id. */
+  readonly activityId: string;
+  /** First point, 0-based, inclusive (an integer ≥ 0). */
+  readonly fromPoint: number;
+  /** Point after the last, exclusive (an integer ≥ `fromPoint`, at most the activity's point count). */
+  readonly toPoint: number;
+}
+
 /** Options of {@link ActivityRepository.addActivities}: what is written in the same atomic step as the batch. */
 export interface AddActivitiesOptions {
   /**
@@ -63,12 +83,6 @@ export interface AddActivitiesOptions {
    * outcome is `IDEMPOTENCY_KEY_USED` with that record, whatever its fingerprint.
    */
   readonly idempotency?: IdempotencyRecord;
-  /**
-   * Ids of the user's stored activities removed in the same atomic step (a wristband day sent again replaces
-   * the earlier record of that day). Ids the user has no activity with are ignored; nothing is removed when the
-   * batch is refused.
-   */
-  readonly replaces?: readonly string[];
 }
 
 /**
@@ -77,6 +91,8 @@ export interface AddActivitiesOptions {
  * - `WRONG_USER`: an activity's `userId` differs from the `userId` argument.
  * - `IDEMPOTENCY_KEY_USED`: the user has a live idempotency record with the key of `options.idempotency`
  *   (another request with that key was stored first); `record` is that stored record.
+ * - `DAY_SUPERSEDED`: an ALL_DAY of the batch has the `localDate` of a stored ALL_DAY record that reaches later
+ *   (a greater `endMs`); `standing` is that record.
  */
 export type StoreOutcome =
   | {
@@ -100,12 +116,33 @@ export type StoreOutcome =
       readonly reason: "IDEMPOTENCY_KEY_USED";
       /** The stored record (its response answers the request). */
       readonly record: IdempotencyRecord;
+    }
+  | {
+      /** Nothing of the batch was stored. */
+      readonly ok: false;
+      /** A stored ALL_DAY record of the same local date reaches later than the batch's. */
+      readonly reason: "DAY_SUPERSEDED";
+      /** The batch's ALL_DAY activity that was refused (the first in batch order). */
+      readonly activityId: string;
+      /** The stored record that stands: its id and the end of its span (epoch ms). */
+      readonly standing: { readonly activityId: string; readonly endMs: number };
     };
 
 /**
  * Storage of a user's activities and idempotency records, nothing else. Asynchronous so that real databases fit;
  * every method is scoped by `userId` and no method can return, count or reveal another user's data. Activity ids
  * are unique per user.
+ *
+ * Rules storage keeps itself, atomically, whatever the concurrency:
+ * - one activity per user and id;
+ * - one ALL_DAY per user and `localDate`: an ALL_DAY replaces the stored record of its date when it reaches as far
+ *   or further (`endMs` greater or equal: a later sync of the day; on a tie the later request wins), in the same
+ *   atomic step as its batch; one that reaches less far is refused with its whole batch (`DAY_SUPERSEDED`), so
+ *   no data that was confirmed stored is lost to an older, shorter sync;
+ * - an idempotency key is stored once per user while live.
+ *
+ * Every field an adapter compares is given: `startTime`, `endMs`, `localDate`, `activityType`. An adapter needs no
+ * time zone code.
  *
  * Order of every list: most recent first, by `activity.startTime` descending, ties by `activityId` descending
  * (code-unit order), i.e. the exact reverse of ascending `(startTime, activityId)`.
@@ -114,21 +151,24 @@ export type StoreOutcome =
  * the objects it is given. What reads return is read-only for the caller (an adapter may hand out the objects it
  * stores; sample columns are typed arrays, which cannot be frozen).
  *
- * Arguments are trusted (they come from the service, not from users): an `offset` or `limit` that is not a
- * non-negative safe integer, or a malformed local date, is a programming error and rejects with a `RangeError`.
- * Storage failures reject the promise; they are never reported as data.
+ * Arguments are trusted (they come from the service, not from users): a stored `localDate` is a local date of
+ * `startTime` in some zone (within a day of its UTC date), and `endMs > startTime`. An `offset` or `limit` that is
+ * not a non-negative safe integer, a malformed local date, or a batch with two ALL_DAY activities of one
+ * `localDate` is a programming error and rejects (a `RangeError` where the adapter checks it). Storage failures reject the promise; they are never reported
+ * as data.
  *
  * Prove an adapter with `runActivityRepositoryContract` of the `./testing` entry.
  */
 export interface ActivityRepository {
   /**
-   * Stores a batch atomically: all activities, or none (see {@link StoreOutcome}), with the idempotency record and
-   * the removals of `options` in the same step. An empty batch stores nothing and succeeds. Activities may arrive
-   * in any order (a history imported newest first, a back-filled old activity).
+   * Stores a batch atomically: all activities, or none (see {@link StoreOutcome}), with the idempotency record of
+   * `options` and the replacement of the ALL_DAY records the batch's ALL_DAY activities supersede, in the same
+   * step. An empty batch stores nothing and succeeds. Activities may arrive in any order (a history imported
+   * newest first, a back-filled old activity).
    *
    * @param userId - owner; every activity's `userId` must equal it.
    * @param activities - the batch, handed over.
-   * @param options - the idempotency record and the ids replaced, stored or removed with the batch.
+   * @param options - the idempotency record stored with the batch.
    */
   addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome>;
 
@@ -143,8 +183,8 @@ export interface ActivityRepository {
   getIdempotencyRecord(userId: string, key: string, nowMs: number): Promise<IdempotencyRecord | undefined>;
 
   /**
-   * One activity of the user, or `undefined` when the user has no activity with that id (another user's id
-   * gives `undefined` too).
+   * One activity of the user with its samples, or `undefined` when the user has no activity with that id (another
+   * user's id gives `undefined` too).
    *
    * @param userId - owner.
    * @param activityId - the id.
@@ -152,14 +192,14 @@ export interface ActivityRepository {
   getActivity(userId: string, activityId: string): Promise<StoredActivity | undefined>;
 
   /**
-   * The user's activities selected by `filter`, most recent first: those after `page.after` (if given), from
-   * `page.offset` (0-based), at most `page.limit` of them.
+   * Summaries of the user's activities selected by `filter`, most recent first: those after `page.after` (if
+   * given), from `page.offset` (0-based), at most `page.limit` of them. A page reads no samples.
    *
    * @param userId - owner.
    * @param filter - activity types and local date range.
    * @param page - keyset position, 0-based offset and limit.
    */
-  listActivities(userId: string, filter: ActivityFilter, page: PageRequest): Promise<StoredActivity[]>;
+  listActivities(userId: string, filter: ActivityFilter, page: PageRequest): Promise<ActivitySummary[]>;
 
   /**
    * Number of the user's activities selected by `filter` (what {@link listActivities} pages through).
@@ -170,13 +210,24 @@ export interface ActivityRepository {
   countActivities(userId: string, filter?: ActivityFilter): Promise<number>;
 
   /**
-   * The user's activities whose time span `[startTime, activityEndMs)` intersects `range`, most recent first
-   * (what a wristband day's de-duplicated fuel is computed from). See `activityEndMs`.
+   * Summaries of the user's activities whose span `[startTime, endMs)` intersects one of `query.ranges`, and of
+   * the user's ALL_DAY records whose `localDate` is one of `query.allDayDates`, each once, most recent first:
+   * everything a wristband day's de-duplicated fuel can depend on, in one read.
    *
    * @param userId - owner.
-   * @param range - the time interval; both ends optional.
+   * @param query - time ranges and ALL_DAY dates.
    */
-  listActivitiesOverlapping(userId: string, range: TimeRange): Promise<StoredActivity[]>;
+  listActivitiesOverlapping(userId: string, query: OverlapQuery): Promise<ActivitySummary[]>;
+
+  /**
+   * Parts of the FUEL series (`derived.fuelPerPoint`) of the user's activities, one per request in request order:
+   * the values of points `[fromPoint, toPoint)`, or `undefined` when the user has no activity with that id. What a
+   * wristband day's fuel needs where activities overlap, without reading whole series.
+   *
+   * @param userId - owner.
+   * @param requests - activity ids and point ranges.
+   */
+  readFuelSlices(userId: string, requests: readonly FuelSliceRequest[]): Promise<(SampleColumn | undefined)[]>;
 
   /**
    * Removes one activity of the user. Resolves `true` when it was removed, `false` when the user has no activity

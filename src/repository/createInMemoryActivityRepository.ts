@@ -1,10 +1,11 @@
 import { ACTIVITY_TYPES, activityTypesOfFamily, getActivityType, type ActivityFamily } from "../registry/activityTypes.js";
 import { checkFilter, checkPage } from "./checkRepositoryArguments.js";
+import type { ActivitySummary } from "../model/activitySummary.js";
 import type { StoredActivity } from "../model/storedActivity.js";
-import { activityEndMs } from "./activityEndMs.js";
-import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, PageRequest, StoreOutcome, TimeRange } from "./activityRepository.js";
+import type { SampleColumn } from "../model/validatedActivity.js";
+import { dayNumberOfDate } from "../timeZone/localDays.js";
+import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, FuelSliceRequest, OverlapQuery, PageRequest, StoreOutcome } from "./activityRepository.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
-import { zoneOffsetMs } from "../timeZone/zoneOffsetMs.js";
 import { countSegments, pageSegments, segmentsBefore, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
 
@@ -18,8 +19,16 @@ interface UserStore {
   readonly byFamily: Map<ActivityFamily, SortedActivityIndex>;
   /** Every activity but ALL_DAY records: the ALL experience. */
   readonly exceptDaily: SortedActivityIndex;
+  /** The ALL_DAY record of each local date. */
+  readonly days: Map<string, IndexEntry>;
   /** Longest `activityEndMs − startTime` stored, ms (bounds the overlap scan). */
   maxSpanMs: number;
+}
+
+/** Most recent first: `startTime` descending, ties by id descending. */
+function newestFirst(a: IndexEntry, b: IndexEntry): number {
+  if (a.startTime !== b.startTime) return b.startTime - a.startTime;
+  return a.activityId < b.activityId ? 1 : a.activityId > b.activityId ? -1 : 0;
 }
 
 /** Freezes what a reader could change by mistake (typed arrays cannot be frozen); the batch is handed over. */
@@ -94,15 +103,17 @@ function selection(store: UserStore, filter: ActivityFilter): { index: SortedAct
  *
  * - Ownership: the activities it is given are kept as they are (the caller hands them over), frozen; reads
  *   return them.
- * - Atomic batches: ids, owners and the idempotency key are checked and every index entry is prepared before the
- *   first insertion; the idempotency record and the removals of `replaces` happen in the same synchronous step.
+ * - Atomic batches: ids, owners, the idempotency key and the ALL_DAY records of the batch's dates are checked and
+ *   every index entry is prepared before the first insertion; the idempotency record and the replaced ALL_DAY
+ *   records change in the same synchronous step.
  * - Concurrency: each method does all its work synchronously inside one call, so interleaved `await`s of many
  *   callers can neither lose nor duplicate an activity.
  * - Cost per user with n activities: add and delete O(log n + 512) per activity whatever its start time (sorted
  *   chunks); get O(1); list and count O(log n + page) for no type filter, one activity type, exactly one family,
  *   or every type but ALL_DAY (what the experience types use), plus a scan of the activities near each end of a
  *   date range; other type sets scan the user's activities; overlap queries O(log n + activities starting within
- *   the longest stored span before the range).
+ *   the longest stored span before each range) plus O(1) per ALL_DAY date; fuel slices O(1) each (views).
+ * - No time zone code: date filters compare the stored `localDate`.
  *
  * @example
  * ```ts
@@ -120,7 +131,15 @@ export function createInMemoryActivityRepository(): ActivityRepository {
   function storeOf(userId: string): UserStore {
     let store = users.get(userId);
     if (store === undefined) {
-      store = { byId: new Map(), all: new SortedActivityIndex(), byType: new Map(), byFamily: new Map(), exceptDaily: new SortedActivityIndex(), maxSpanMs: 0 };
+      store = {
+        byId: new Map(),
+        all: new SortedActivityIndex(),
+        byType: new Map(),
+        byFamily: new Map(),
+        exceptDaily: new SortedActivityIndex(),
+        days: new Map(),
+        maxSpanMs: 0,
+      };
       users.set(userId, store);
     }
     return store;
@@ -131,40 +150,58 @@ export function createInMemoryActivityRepository(): ActivityRepository {
     if (entry === undefined) return false;
     store.byId.delete(activityId);
     for (const index of indexesOf(store, entry, false)) index.remove(entry.startTime, activityId);
+    if (store.days.get(entry.stored.localDate) === entry) store.days.delete(entry.stored.localDate);
     return true;
   }
 
   return {
     async addActivities(userId: string, activities: readonly StoredActivity[], options?: AddActivitiesOptions): Promise<StoreOutcome> {
-      const existing = users.get(userId)?.byId;
-      const replaced = new Set(options?.replaces);
+      const store = users.get(userId);
       const seen = new Set<string>();
+      const dates = new Set<string>();
       for (const activity of activities) {
         if (activity.userId !== userId) return { ok: false, reason: "WRONG_USER", activityId: activity.activityId };
-        const taken = existing?.has(activity.activityId) === true && !replaced.has(activity.activityId);
-        if (seen.has(activity.activityId) || taken) return { ok: false, reason: "DUPLICATE_ID", activityId: activity.activityId };
+        const stored = store?.byId.get(activity.activityId);
+        // an ALL_DAY may replace the record of its date under the same id; any other stored id is taken
+        const replacing = stored !== undefined && activity.activity.activityType === "ALL_DAY" && store?.days.get(activity.localDate) === stored;
+        if (seen.has(activity.activityId) || (stored !== undefined && !replacing)) return { ok: false, reason: "DUPLICATE_ID", activityId: activity.activityId };
         seen.add(activity.activityId);
+        if (activity.activity.activityType !== "ALL_DAY") continue;
+        if (dates.has(activity.localDate)) throw new RangeError(`two ALL_DAY activities of ${activity.localDate} in one batch`);
+        dates.add(activity.localDate);
       }
-      // everything that can throw (an unknown time zone) runs before the first change
-      const entries: IndexEntry[] = activities.map((given) => {
-        const stored = freezeStored(given);
-        const { startTime, timeZoneName, activityType } = stored.activity;
-        const offsetMs = zoneOffsetMs(timeZoneName, startTime);
-        const localDay = Math.floor((startTime + offsetMs) / DAY_MS);
-        return { startTime, activityId: stored.activityId, activityType, offsetMs, localDay, endMs: activityEndMs(stored), stored };
-      });
       const record = options?.idempotency;
       const used = record === undefined ? undefined : idempotency.conflict(userId, record);
       if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: used };
+      const replaced: IndexEntry[] = [];
+      for (const activity of activities) {
+        if (activity.activity.activityType !== "ALL_DAY") continue;
+        const standing = store?.days.get(activity.localDate);
+        if (standing === undefined) continue;
+        // the record that reaches later stands; on a tie the later request (this one)
+        if (standing.endMs > activity.endMs) {
+          return { ok: false, reason: "DAY_SUPERSEDED", activityId: activity.activityId, standing: { activityId: standing.activityId, endMs: standing.endMs } };
+        }
+        replaced.push(standing);
+      }
+      // everything that can throw (a malformed local date) runs before the first change
+      const entries: IndexEntry[] = activities.map((given) => {
+        const stored = freezeStored(given);
+        const { startTime, activityType } = stored.activity;
+        const localDay = dayNumberOfDate(stored.localDate);
+        if (!Number.isSafeInteger(localDay)) throw new RangeError(`localDate is not yyyy-mm-dd: ${stored.localDate}`);
+        return { startTime, activityId: stored.activityId, activityType, offsetMs: localDay * DAY_MS - startTime, localDay, endMs: stored.endMs, stored };
+      });
       const prepared = record === undefined ? undefined : idempotency.prepare(record);
       if (prepared !== undefined) idempotency.put(userId, prepared);
-      if (entries.length === 0 && replaced.size === 0) return { ok: true, stored: 0 };
-      const store = storeOf(userId);
-      for (const activityId of replaced) remove(store, activityId);
+      if (entries.length === 0) return { ok: true, stored: 0 };
+      const target = storeOf(userId);
+      for (const entry of replaced) remove(target, entry.activityId);
       for (const entry of entries) {
-        store.byId.set(entry.activityId, entry);
-        for (const index of indexesOf(store, entry, true)) index.insert(entry);
-        store.maxSpanMs = Math.max(store.maxSpanMs, entry.endMs - entry.startTime);
+        target.byId.set(entry.activityId, entry);
+        for (const index of indexesOf(target, entry, true)) index.insert(entry);
+        if (entry.activityType === "ALL_DAY") target.days.set(entry.stored.localDate, entry);
+        target.maxSpanMs = Math.max(target.maxSpanMs, entry.endMs - entry.startTime);
       }
       return { ok: true, stored: entries.length };
     },
@@ -196,18 +233,33 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       return selected === undefined ? 0 : countSegments(selected.index, selected.segments);
     },
 
-    async listActivitiesOverlapping(userId: string, range: TimeRange) {
+    async listActivitiesOverlapping(userId: string, query: OverlapQuery): Promise<ActivitySummary[]> {
       const store = users.get(userId);
       if (store === undefined) return [];
-      const { fromMs, toMs } = range;
+      const found = new Map<string, IndexEntry>();
       const index = store.all;
-      const lo = fromMs === undefined ? 0 : index.lowerBound(fromMs - store.maxSpanMs);
-      const hi = toMs === undefined ? index.length : index.lowerBound(toMs);
-      const out: StoredActivity[] = [];
-      index.visitDescending(lo, hi, (entry) => {
-        if (fromMs === undefined || entry.endMs > fromMs) out.push(entry.stored);
+      for (const { fromMs, toMs } of query.ranges) {
+        // no activity overlapping the range starts earlier than the longest stored span before its start
+        const lo = fromMs === undefined ? 0 : index.lowerBound(fromMs - store.maxSpanMs);
+        const hi = toMs === undefined ? index.length : index.lowerBound(toMs);
+        index.visitDescending(lo, hi, (entry) => {
+          if (fromMs === undefined || entry.endMs > fromMs) found.set(entry.activityId, entry);
+        });
+      }
+      for (const date of query.allDayDates ?? []) {
+        const entry = store.days.get(date);
+        if (entry !== undefined) found.set(entry.activityId, entry);
+      }
+      return [...found.values()].sort(newestFirst).map((entry) => entry.stored);
+    },
+
+    async readFuelSlices(userId: string, requests: readonly FuelSliceRequest[]): Promise<(SampleColumn | undefined)[]> {
+      const store = users.get(userId);
+      return requests.map(({ activityId, fromPoint, toPoint }) => {
+        const series = store?.byId.get(activityId)?.stored.derived.fuelPerPoint;
+        if (series === undefined) return undefined;
+        return series instanceof Float64Array ? series.subarray(fromPoint, toPoint) : Array.prototype.slice.call(series, fromPoint, toPoint);
       });
-      return out;
     },
 
     async deleteActivity(userId: string, activityId: string) {

@@ -22,12 +22,13 @@ function and(
 
 /**
  * Splits an index into segments, most recent first, so that a local-date filter costs O(log n) plus a scan of the
- * activities near the range's two ends whose local date cannot be told from the UTC start time alone. An entry's local day is `⌊(startTime + offsetMs) / 1 day⌋`; with every offset of the index within
- * `[minOffsetMs, maxOffsetMs]`, an entry starting at or after `dayStart − minOffsetMs` is surely on or after the
- * day, one starting before `dayStart − maxOffsetMs` surely before it. So only the entries within the index's
- * spread of offsets of each end are tested: none for a user in one fixed-offset zone, an hour's worth across DST,
- * at most 40 hours' worth (−14 h to +26 h is every offset the tz database knows) in any case. Inside, every entry
- * matches (or matches `typeTest` only).
+ * activities near the range's two ends whose local date cannot be told from the UTC start time alone. An entry's
+ * stored local day starts at `startTime + offsetMs` (`offsetMs = localDay × 1 day − startTime`); with every
+ * `offsetMs` of the index within `[minOffsetMs, maxOffsetMs]`, an entry starting at or after
+ * `dayStart − minOffsetMs` is surely on or after the day, one starting before `dayStart − maxOffsetMs` surely
+ * before it. So only the entries within the index's spread of `offsetMs` of each end are tested: about a day's
+ * worth for a user in one zone, at most about two and a half days' worth in any case. Inside, every entry matches
+ * (or matches `typeTest` only).
  *
  * @param index - the index to read.
  * @param typeTest - extra predicate for every entry (type sets without their own index), or `undefined`.

@@ -8,9 +8,12 @@ export interface IndexEntry {
   readonly activityId: string;
   /** Activity type name. */
   readonly activityType: string;
-  /** Offset of the activity's own time zone at its start, ms (local wall time − UTC). */
+  /**
+   * `localDay × 1 day − startTime`, ms: where the local date starts relative to the start, so that
+   * `startTime + offsetMs` is the local date's first instant in UTC terms (within a day of the zone's offset).
+   */
   readonly offsetMs: number;
-  /** Local start day in the activity's own time zone: days since 1970-01-01, `⌊(startTime + offsetMs) / 1 day⌋`. */
+  /** The stored `localDate` as a day number (days since 1970-01-01). */
   readonly localDay: number;
   /** End of the activity's time span, epoch ms (see `activityEndMs`). */
   readonly endMs: number;

@@ -4,10 +4,11 @@ import { deriveActivity } from "../derive/deriveActivity.js";
 import { DEFAULT_ACTIVITIES_BASE_PATH } from "../derive/activityLinks.js";
 import { formatWholeNumber } from "../derive/formatWholeNumber.js";
 import { toActivityListItem } from "../derive/toActivityListItem.js";
-import { dedupedDayFuel, wristbandDayOf, wristbandStatus, type WristbandDay } from "../derive/wristbandDay.js";
+import { activityEndMs } from "../derive/activityEndMs.js";
 import { localDateOf } from "../timeZone/localDays.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { ActivityListItem, ActivityListPage } from "../model/activityListItem.js";
+import type { ActivitySummary } from "../model/activitySummary.js";
 import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
 import type { GpsData } from "../model/gpsData.js";
 import type { StoredActivity } from "../model/storedActivity.js";
@@ -29,6 +30,7 @@ import { withinSizeLimits } from "./idempotency/withinSizeLimits.js";
 import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
+import { wristbandViews, type WristbandView } from "./wristbandViews.js";
 
 /** What {@link createActivityService} plugs together. Only the repository is required. */
 export interface ActivityServiceOptions {
@@ -71,12 +73,12 @@ function refused(errors: readonly ValidationError[]): ServiceResult<never> {
   return { ok: false, errors: errors as [ValidationError, ...ValidationError[]] };
 }
 
-/** An ALL_DAY of the batch: its position, its day, and the stored ALL_DAY records of that day it replaces. */
-interface BatchDay {
-  readonly index: number;
-  readonly day: WristbandDay;
-  readonly others: readonly StoredActivity[];
-  readonly replaces: readonly string[];
+/** 1091 for the batch's ALL_DAY whose date has a stored record reaching later. */
+function daySuperseded(batch: readonly StoredActivity[], activityId: string, standing: { readonly activityId: string; readonly endMs: number }): ValidationError {
+  const index = batch.findIndex((stored) => stored.activityId === activityId);
+  const date = batch[index]?.localDate ?? "its date";
+  const detail = `the ALL_DAY record ${standing.activityId} of ${date} reaches later (to ${new Date(standing.endMs).toISOString()}); it stands and nothing was stored`;
+  return errorForCode(1091, index < 0 ? null : index, index < 0 ? [] : [index, "startTime"], detail);
 }
 
 /**
@@ -135,28 +137,23 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     return refused([errorForCode(1301, null, [], detail)]);
   }
 
-  /** The days of the batch's ALL_DAY activities with what is stored for them (1090 for a day given twice). */
-  async function daysOfBatch(userId: string, activities: readonly ValidatedActivity[]): Promise<ServiceResult<BatchDay[]>> {
-    const days: BatchDay[] = [];
-    const seen = new Map<string, number>();
+  /** 1090 for a body with two ALL_DAY activities of one local date (a repository step can replace one record per date). */
+  function daysSentTwice(batch: readonly StoredActivity[]): ValidationError[] {
     const errors: ValidationError[] = [];
-    for (let index = 0; index < activities.length; index++) {
-      const activity = activities[index]!;
-      if (activity.activityType !== "ALL_DAY") continue;
-      const day = wristbandDayOf(activity);
-      const first = seen.get(day.localDate);
-      if (first !== undefined) {
-        errors.push(errorForCode(1090, index, [index, "startTime"], `activity ${first} is the ALL_DAY record of ${day.localDate} already`));
-        continue;
-      }
-      seen.set(day.localDate, index);
-      const overlapping = await repository.listActivitiesOverlapping(userId, { fromMs: day.dayStartMs, toMs: day.dayEndMs });
-      const replaces = overlapping
-        .filter(({ activity: a }) => a.activityType === "ALL_DAY" && localDateOf(a.startTime, a.timeZoneName) === day.localDate)
-        .map((stored) => stored.activityId);
-      days.push({ index, day, others: overlapping.filter((stored) => !replaces.includes(stored.activityId)), replaces });
-    }
-    return errors.length > 0 ? refused(errors) : { ok: true, value: days };
+    const first = new Map<string, number>();
+    batch.forEach((stored, index) => {
+      if (stored.activity.activityType !== "ALL_DAY") return;
+      const earlier = first.get(stored.localDate);
+      if (earlier === undefined) first.set(stored.localDate, index);
+      else errors.push(errorForCode(1090, index, [index, "startTime"], `activity ${earlier} is the ALL_DAY record of ${stored.localDate} already`));
+    });
+    return errors;
+  }
+
+  /** The add response's fuel of the batch's ALL_DAY activities: their days as they will stand, read before the store. */
+  async function batchDayFuels(userId: string, batch: readonly StoredActivity[], nowMs: number): Promise<Map<string, WristbandView>> {
+    const records = batch.filter((stored) => stored.activity.activityType === "ALL_DAY");
+    return records.length === 0 ? new Map() : wristbandViews(repository, userId, records, nowMs, batch);
   }
 
   async function addActivities(userId: string, body: unknown, request?: AddActivitiesRequestOptions): Promise<ServiceResult<AddActivityResponseItem[]>> {
@@ -177,12 +174,13 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const context: ValidationContext = { nowMs, ...(profile !== undefined ? { profile } : {}), ...(limits !== undefined ? { limits } : {}) };
     const validated = validateActivities(body, context);
     if (!validated.ok) return validated;
-    const days = await daysOfBatch(userId, validated.activities);
-    if (!days.ok) return days;
-    const derived = validated.activities.map((activity) => ({ activity, derived: deriveActivity(activity, profile) }));
-    const replaces = days.value.flatMap((d) => d.replaces);
+    // what storage compares is worked out once, here, from the zone rules
+    const derived = validated.activities.map((activity) => {
+      const values = deriveActivity(activity, profile);
+      return { activity, derived: values, localDate: localDateOf(activity.startTime, activity.timeZoneName), endMs: activityEndMs(activity, values) };
+    });
     for (let attempt = 1; ; attempt++) {
-      const batch: StoredActivity[] = derived.map(({ activity, derived }) => ({
+      const batch: StoredActivity[] = derived.map(({ activity, derived, localDate, endMs }) => ({
         activityId: generateId(),
         userId,
         activity,
@@ -190,24 +188,28 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         status: "COMPLETE",
         tags: [],
         receivedAtMs: nowMs,
+        localDate,
+        endMs,
       }));
-      const response = batch.map((stored) => toAddResponseItem(stored, basePath));
-      for (const { index, day, others } of days.value) {
-        const item = response[index]!;
-        const fuel = formatWholeNumber(dedupedDayFuel(day, [...others, ...batch]));
-        response[index] = { ...item, metricSummary: { ...item.metricSummary, fuel } };
+      if (attempt === 1) {
+        const twice = daysSentTwice(batch);
+        if (twice.length > 0) return refused(twice);
       }
+      const dayFuels = await batchDayFuels(userId, batch, nowMs);
+      const response = batch.map((stored) => {
+        const item = toAddResponseItem(stored, basePath);
+        const view = dayFuels.get(stored.activityId);
+        return view === undefined ? item : { ...item, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(view.fuel) } };
+      });
       const idempotency: IdempotencyRecord | undefined =
         key === undefined || fingerprint === undefined
           ? undefined
           : { key, fingerprint, createdAtMs: nowMs, expiresAtMs: nowMs + idempotencyTtlMs, response };
-      const outcome: StoreOutcome = await repository.addActivities(userId, batch, {
-        ...(idempotency !== undefined ? { idempotency } : {}),
-        ...(replaces.length > 0 ? { replaces } : {}),
-      });
+      const outcome: StoreOutcome = await repository.addActivities(userId, batch, idempotency !== undefined ? { idempotency } : undefined);
       if (outcome.ok) return { ok: true, value: response };
       // another request with the same key was stored first (a concurrent retry): answer as a retry
       if (outcome.reason === "IDEMPOTENCY_KEY_USED" && fingerprint !== undefined) return replay(outcome.record, fingerprint);
+      if (outcome.reason === "DAY_SUPERSEDED") return refused([daySuperseded(batch, outcome.activityId, outcome.standing)]);
       if (outcome.reason !== "DUPLICATE_ID" || attempt >= STORE_ATTEMPTS) {
         const which = outcome.reason === "IDEMPOTENCY_KEY_USED" ? "" : `, activity ${outcome.activityId}`;
         throw new Error(`the repository refused the batch (${outcome.reason}${which})`);
@@ -215,18 +217,11 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     }
   }
 
-  /** An ALL_DAY's fuel de-duplicated across the user's activities of its day, and its status now. */
-  async function wristbandView(userId: string, stored: StoredActivity, nowMs: number): Promise<{ fuel: string; status: ActivityListItem["status"] }> {
-    const day = wristbandDayOf(stored.activity);
-    const overlapping = await repository.listActivitiesOverlapping(userId, { fromMs: day.dayStartMs, toMs: day.dayEndMs });
-    return { fuel: formatWholeNumber(dedupedDayFuel(day, overlapping)), status: wristbandStatus(day, nowMs) };
-  }
-
-  async function toListItem(userId: string, stored: StoredActivity, prefix: string, nowMs: number): Promise<ActivityListItem> {
-    const item = toActivityListItem(stored, prefix);
-    if (stored.activity.activityType !== "ALL_DAY") return item;
-    const { fuel, status } = await wristbandView(userId, stored, nowMs);
-    return { ...item, status, metricSummary: { ...item.metricSummary, fuel } };
+  /** The list item of a summary; an ALL_DAY's with its view. */
+  function toListItem(summary: ActivitySummary, prefix: string, view: WristbandView | undefined): ActivityListItem {
+    const item = toActivityListItem(summary, prefix);
+    if (view === undefined) return item;
+    return { ...item, status: view.status, metricSummary: { ...item.metricSummary, fuel: formatWholeNumber(view.fuel) } };
   }
 
   async function listActivities(userId: string, experienceType: string, query?: ListQuery, links?: ListLinkOptions): Promise<ServiceResult<ActivityListPage>> {
@@ -242,8 +237,9 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const page = q.after === undefined ? { offset: q.offset - 1, limit: q.count + 1 } : { offset: 0, limit: q.count + 1, after: q.after };
     const rows = await repository.listActivities(userId, filter, page);
     const shown = rows.slice(0, q.count);
-    const nowMs = clock();
-    const data = await Promise.all(shown.map((stored) => toListItem(userId, stored, prefix, nowMs)));
+    const records = shown.filter((summary) => summary.activity.activityType === "ALL_DAY");
+    const views = records.length === 0 ? undefined : await wristbandViews(repository, userId, records, clock());
+    const data = shown.map((summary) => toListItem(summary, prefix, views?.get(summary.activityId)));
     const lastShown = shown[shown.length - 1];
     const last = rows.length > q.count && lastShown !== undefined ? { startTime: lastShown.activity.startTime, activityId: lastShown.activityId } : undefined;
     // past the last record, previous names the last page that has records
@@ -257,8 +253,9 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     if (stored === undefined) return notFound(activityId);
     const detail = buildActivityDetail(stored, { basePath });
     if (stored.activity.activityType !== "ALL_DAY") return { ok: true, value: detail };
-    const { fuel, status } = await wristbandView(userId, stored, clock());
-    return { ok: true, value: { ...detail, status, metricSummary: { ...detail.metricSummary, fuel } } };
+    const view = (await wristbandViews(repository, userId, [stored], clock())).get(stored.activityId);
+    if (view === undefined) return { ok: true, value: detail };
+    return { ok: true, value: { ...detail, status: view.status, metricSummary: { ...detail.metricSummary, fuel: formatWholeNumber(view.fuel) } } };
   }
 
   async function getGps(userId: string, activityId: string): Promise<ServiceResult<GpsData>> {

@@ -3,6 +3,7 @@ import type { ContractSettings, RepositoryContractCase } from "./contract/contra
 import { columnCases } from "./contract/columnCases.js";
 import { idempotencyCases } from "./contract/idempotencyCases.js";
 import { changeCases } from "./contract/changeCases.js";
+import { dayCases } from "./contract/dayCases.js";
 import { queryCases } from "./contract/queryCases.js";
 import { safetyCases } from "./contract/safetyCases.js";
 import { storageCases } from "./contract/storageCases.js";
@@ -25,8 +26,10 @@ export interface RepositoryContractOptions {
  * pages, activity-type and local-date filters against a reference model, overlap queries, read-only results,
  * stored columns exact to the bit, back-filled insertion order, isolation of users, concurrency (hundreds of
  * concurrent adds listed exactly once; concurrent duplicates stored once; concurrent reads see whole batches;
- * concurrent adds and deletes), replacement, deletion and erasure, and idempotency records stored with their
- * batch (per user, expiring, refused while live, one winner under concurrency).
+ * concurrent adds and deletes), one ALL_DAY per user and local date (the record reaching furthest stands, also
+ * under concurrent re-syncs; a shorter one is refused whole), the given `localDate` and `endMs` compared as given,
+ * FUEL slices, deletion and erasure, and idempotency records stored with their batch (per user, expiring, refused
+ * while live, one winner under concurrency).
  *
  * Each case creates its own repository(ies) with `createRepository` and throws a `RepositoryContractError` on
  * failure. Users are `"u1"`, `"u2"`, `"alice"`, `"bob"`: give each case an empty store.
@@ -50,7 +53,7 @@ export function repositoryContractCases(
     randomRuns: options.randomRuns ?? 20,
     seed: options.seed ?? 20240501,
   };
-  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...changeCases(settings), ...idempotencyCases(settings)];
+  return [...storageCases(settings), ...queryCases(settings), ...safetyCases(settings), ...columnCases(settings), ...changeCases(settings), ...dayCases(settings), ...idempotencyCases(settings)];
 }
 
 /** A test runner's registration functions (vitest, jest, mocha, `node:test` all fit). */

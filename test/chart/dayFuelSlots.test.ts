@@ -4,7 +4,7 @@ import { runCount } from "../runCounts.js";
 import { dayFuelSlots, type FuelTrack } from "../../src/chart/dayFuelSlots.js";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { dedupeInterval } from "../derive/dedupeInterval.js";
-import { intervalSeries } from "../../src/derive/intervalSeries.js";
+import { intervalSeries } from "../derive/intervalSeries.js";
 import { dedupedDayFuel } from "../../src/derive/wristbandDay.js";
 import { renderDayChart } from "../../src/chart/renderDayChart.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";

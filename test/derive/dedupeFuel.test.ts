@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dedupeFuel } from "../../src/derive/dedupeFuel.js";
 import { dedupeInterval } from "./dedupeInterval.js";
-import { intervalSeries } from "../../src/derive/intervalSeries.js";
+import { intervalSeries } from "./intervalSeries.js";
 import { fuelActivity, fuelActivityArb } from "./storedFixture.js";
 
 const T = Date.UTC(2024, 0, 5, 10);

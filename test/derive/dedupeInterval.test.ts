@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dedupeInterval } from "./dedupeInterval.js";
-import { intervalSeries, readSeries } from "../../src/derive/intervalSeries.js";
+import { intervalSeries, readSeries } from "./intervalSeries.js";
 import { activityOf, fuelActivity, storedOf } from "./storedFixture.js";
 
 const T = Date.UTC(2024, 0, 5, 10);

@@ -1,5 +1,5 @@
-import { clipSeries, pieceRate, type ClippedSeries } from "../../src/derive/clipSeries.js";
-import { SERIES_KEYS, type IntervalSeries } from "../../src/derive/intervalSeries.js";
+import { clipSeries, pieceRate, type ClippedSeries } from "./clipSeries.js";
+import { SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
 import { roundHalfUp } from "../../src/derive/roundHalfUp.js";
 
 const QUANTITIES = SERIES_KEYS.length;

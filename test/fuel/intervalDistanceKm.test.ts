@@ -2,7 +2,7 @@
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
-import { intervalSeries, readSeries } from "../../src/derive/intervalSeries.js";
+import { intervalSeries, readSeries } from "../derive/intervalSeries.js";
 import { intervalDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
 import { emptyMovement, readMovement } from "../../src/fuel/intervalMovement.js";
 import { fuelInput } from "../../src/fuel/fuelInput.js";

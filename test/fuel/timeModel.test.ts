@@ -5,7 +5,7 @@ import * as fc from "fast-check";
 import { toValidatedActivity } from "../../src/model/columnsFromRows.js";
 import { describe, expect, it } from "vitest";
 import { dedupeInterval } from "../derive/dedupeInterval.js";
-import { intervalSeries } from "../../src/derive/intervalSeries.js";
+import { intervalSeries } from "../derive/intervalSeries.js";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { calculateFuel } from "../../src/fuel/calculateFuel.js";
 import { fuelInput } from "../../src/fuel/fuelInput.js";

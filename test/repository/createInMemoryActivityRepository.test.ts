@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import { activityEndMs } from "../../src/repository/activityEndMs.js";
+import { activityEndMs } from "../../src/derive/activityEndMs.js";
 import { isLocalDate } from "../../src/timeZone/isLocalDate.js";
 import { contractActivity } from "../../src/testing/contract/fixtures.js";
 
@@ -24,10 +24,19 @@ describe("createInMemoryActivityRepository", () => {
     expect(() => ((got!.activity as { startTime: number }).startTime = 0)).toThrow(TypeError);
   });
 
-  it("rejects a batch it cannot prepare (unknown time zone) and stores none of it", async () => {
+  it("reads no time zone: a zone name it could not resolve is stored and filtered by its given local date", async () => {
+    const repo = createInMemoryActivityRepository();
+    const elsewhere = contractActivity({ userId: "u", activityId: "mars", startTime: T0, timeZoneName: "Mars/Olympus_Mons", localDate: "2022-02-28" });
+    expect(await repo.addActivities("u", [elsewhere])).toEqual({ ok: true, stored: 1 });
+    const ids = async (date: string) => (await repo.listActivities("u", { localDateFrom: date, localDateTo: date }, { offset: 0, limit: 5 })).map((s) => s.activityId);
+    expect(await ids("2022-02-28")).toEqual(["mars"]);
+    expect(await ids("2022-03-01")).toEqual([]);
+  });
+
+  it("rejects a batch with a malformed local date (a programming error) and stores none of it", async () => {
     const repo = createInMemoryActivityRepository();
     const good = contractActivity({ userId: "u", activityId: "good", startTime: T0 });
-    const bad = contractActivity({ userId: "u", activityId: "bad", startTime: T0, timeZoneName: "Mars/Olympus_Mons" });
+    const bad = contractActivity({ userId: "u", activityId: "bad", startTime: T0, localDate: "2022-3-1" });
     await expect(repo.addActivities("u", [good, bad])).rejects.toThrow(RangeError);
     expect(await repo.countActivities("u")).toBe(0);
     expect(await repo.getActivity("u", "good")).toBeUndefined();
@@ -96,11 +105,12 @@ describe("createInMemoryActivityRepository", () => {
 });
 
 describe("activityEndMs", () => {
+  const at = (pointCount: number, durationMs: number) => activityEndMs({ startTime: T0, metrics: { pointCount, intervalValue: 10 } }, { durationMs });
   it("is the start plus the longer of the duration and the sampled span, at least 1 ms", () => {
     // 3 points × 10 s = 30 s sampled
-    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 3, durationMs: 20_000 }))).toBe(T0 + 30_000);
-    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 3, durationMs: 90_000 }))).toBe(T0 + 90_000);
-    expect(activityEndMs(contractActivity({ userId: "u", activityId: "a", startTime: T0, points: 0, durationMs: 0 }))).toBe(T0 + 1);
+    expect(at(3, 20_000)).toBe(T0 + 30_000);
+    expect(at(3, 90_000)).toBe(T0 + 90_000);
+    expect(at(0, 0)).toBe(T0 + 1);
   });
 });
 

@@ -1,7 +1,6 @@
 import { localDateOf } from "../../src/timeZone/localDays.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { ActivityFilter, ActivityRepository, IdempotencyRecord } from "../../src/repository/index.js";
-import { activityEndMs } from "../../src/repository/activityEndMs.js";
 
 /** Defects a naive repository can be given, to prove the contract catches each. */
 export interface Defects {
@@ -15,6 +14,8 @@ export interface Defects {
   readonly tiesAscending?: boolean;
   /** Date filter by UTC date instead of the activity's local date. */
   readonly utcDates?: boolean;
+  /** Date filter by the start's date in the activity's zone, computed, instead of the given `localDate`. */
+  readonly computedDates?: boolean;
   /** Awaits between the duplicate check and the insertion. */
   readonly racyAdd?: boolean;
   /** Overlap selects by start time only. */
@@ -33,8 +34,18 @@ export interface Defects {
   readonly racyKey?: boolean;
   /** A keyset page starts at the position instead of after it. */
   readonly afterInclusive?: boolean;
-  /** Removes the replaced activities before checking the batch (a refused batch still removes them). */
+  /** No ALL_DAY rule: every record of a date is kept. */
+  readonly twoRecordsPerDay?: boolean;
+  /** An ALL_DAY always replaces its date's record, whatever their reach (an older, shorter sync wins). */
+  readonly lastSyncWins?: boolean;
+  /** Reads the date's record, awaits, then writes (the rule decided by a read before the write). */
+  readonly dayReadBeforeWrite?: boolean;
+  /** Removes the replaced record before checking the rest of the batch (a refused batch still removes it). */
   readonly replaceOnRefusal?: boolean;
+  /** Overlap queries ignore `allDayDates`. */
+  readonly overlapWithoutDates?: boolean;
+  /** Fuel slices one point late. */
+  readonly slicesOffByOne?: boolean;
   /** deleteActivity ignores the user. */
   readonly leakyDelete?: boolean;
   /** eraseUser keeps the user's idempotency records. */
@@ -66,7 +77,11 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
       .filter((r) => activityTypes === undefined || activityTypes.includes(r.activity.activityType))
       .filter((r) => {
         if (from === undefined || to === undefined) return true;
-        const date = defects.utcDates ? new Date(r.activity.startTime).toISOString().slice(0, 10) : localDateOf(r.activity.startTime, r.activity.timeZoneName);
+        const date = defects.utcDates
+          ? new Date(r.activity.startTime).toISOString().slice(0, 10)
+          : defects.computedDates
+            ? localDateOf(r.activity.startTime, r.activity.timeZoneName)
+            : r.localDate;
         return date >= from && date <= to;
       })
       .sort((a, b) => {
@@ -78,14 +93,18 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
   return {
     async addActivities(userId, activities, options) {
       const record = options?.idempotency;
-      const replaces = options?.replaces ?? [];
-      if (defects.replaceOnRefusal) remove(userId, replaces);
+      const dayOf = (a: StoredActivity): StoredActivity | undefined =>
+        defects.twoRecordsPerDay || a.activity.activityType !== "ALL_DAY"
+          ? undefined
+          : rows.find((r) => r.userId === userId && r.activity.activityType === "ALL_DAY" && r.localDate === a.localDate);
+      if (defects.replaceOnRefusal) for (const a of activities) remove(userId, [dayOf(a)?.activityId ?? ""]);
       if (record !== undefined && defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
       else if (record !== undefined) {
         const used = liveKey(userId, record.key, record.createdAtMs);
         if (used !== undefined) return { ok: false, reason: "IDEMPOTENCY_KEY_USED", record: structuredClone(used) };
       }
       const seen = new Set<string>();
+      const dates = new Set<string>();
       for (const a of activities) {
         if (a.userId !== userId && !defects.noOwnerCheck) return { ok: false, reason: "WRONG_USER", activityId: a.activityId };
         if (defects.partialBatch) {
@@ -93,13 +112,26 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
           rows.push(a);
           continue;
         }
-        if (seen.has(a.activityId) || (has(userId, a.activityId) && !replaces.includes(a.activityId))) return { ok: false, reason: "DUPLICATE_ID", activityId: a.activityId };
+        if (seen.has(a.activityId) || (has(userId, a.activityId) && dayOf(a)?.activityId !== a.activityId)) return { ok: false, reason: "DUPLICATE_ID", activityId: a.activityId };
         seen.add(a.activityId);
+        if (a.activity.activityType === "ALL_DAY") {
+          if (dates.has(a.localDate)) throw new RangeError(`two ALL_DAY activities of ${a.localDate}`);
+          dates.add(a.localDate);
+        }
       }
       if (defects.partialBatch) return { ok: true, stored: activities.length };
-      if (defects.racyAdd || defects.racyKey) await new Promise((resolve) => setTimeout(resolve, 0));
+      const replaced: string[] = [];
+      for (const a of activities) {
+        const standing = dayOf(a);
+        if (standing === undefined) continue;
+        if (standing.endMs > a.endMs && !defects.lastSyncWins) {
+          return { ok: false, reason: "DAY_SUPERSEDED", activityId: a.activityId, standing: { activityId: standing.activityId, endMs: standing.endMs } };
+        }
+        replaced.push(standing.activityId);
+      }
+      if (defects.racyAdd || defects.racyKey || defects.dayReadBeforeWrite) await new Promise((resolve) => setTimeout(resolve, 0));
       if (record !== undefined && !defects.keyWithoutBatch) keys.unshift({ userId, record: structuredClone(record) });
-      remove(userId, replaces);
+      remove(userId, replaced);
       rows.push(...activities);
       return { ok: true, stored: activities.length };
     },
@@ -125,11 +157,25 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
     async countActivities(userId, filter = {}) {
       return select(userId, filter).length;
     },
-    async listActivitiesOverlapping(userId, { fromMs, toMs }) {
+    async listActivitiesOverlapping(userId, { ranges, allDayDates = [] }) {
       return select(userId, {})
-        .filter((r) => toMs === undefined || r.activity.startTime < toMs)
-        .filter((r) => fromMs === undefined || (defects.overlapByStart ? r.activity.startTime >= fromMs : activityEndMs(r) > fromMs))
+        .filter(
+          (r) =>
+            ranges.some(
+              ({ fromMs, toMs }) =>
+                (toMs === undefined || r.activity.startTime < toMs) &&
+                (fromMs === undefined || (defects.overlapByStart ? r.activity.startTime >= fromMs : r.endMs > fromMs)),
+            ) ||
+            (!defects.overlapWithoutDates && r.activity.activityType === "ALL_DAY" && allDayDates.includes(r.localDate)),
+        )
         .map(copy);
+    },
+    async readFuelSlices(userId, requests) {
+      const shift = defects.slicesOffByOne ? 1 : 0;
+      return requests.map(({ activityId, fromPoint, toPoint }) => {
+        const found = rows.find((r) => r.activityId === activityId && r.userId === userId);
+        return found === undefined ? undefined : Array.from(found.derived.fuelPerPoint).slice(fromPoint + shift, toPoint + shift);
+      });
     },
     async deleteActivity(userId, activityId) {
       return remove(userId, [activityId]) > 0;

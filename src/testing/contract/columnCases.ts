@@ -61,7 +61,7 @@ export function columnCases({ make }: ContractSettings): RepositoryContractCase[
         for (let offset = 0; offset < n; offset += 37) paged.push(...idsOf(await repo.listActivities("u1", {}, { offset, limit: 37 })));
         checkEqual(paged, expected, "every page, most recent first");
         checkEqual(idsOf(await repo.listActivities("u1", {}, { offset: 299, limit: 3 })), expected.slice(299, 302), "a middle page");
-        const overlap = await repo.listActivitiesOverlapping("u1", { fromMs: T0 + 100 * MINUTE, toMs: T0 + 110 * MINUTE });
+        const overlap = await repo.listActivitiesOverlapping("u1", { ranges: [{ fromMs: T0 + 100 * MINUTE, toMs: T0 + 110 * MINUTE }] });
         // each lasts 30 s: the window holds the activities starting at minutes 100 … 109
         checkEqual(idsOf(overlap), expected.slice(n - 110, n - 100), "overlap window");
       },

@@ -1,4 +1,6 @@
+import { activityEndMs } from "../../derive/activityEndMs.js";
 import { localDateOf } from "../../timeZone/localDays.js";
+import type { ActivitySummary } from "../../model/activitySummary.js";
 import type { StoredActivity } from "../../model/storedActivity.js";
 import type { ActivityTypeName } from "../../registry/activityTypes.js";
 import type { ActivityFilter } from "../../repository/activityRepository.js";
@@ -19,6 +21,10 @@ export interface FixtureFields {
   readonly points?: number;
   /** Derived duration, ms; default points × 10 s. */
   readonly durationMs?: number;
+  /** Stored local date; default the start's date in `timeZoneName` (a repository must compare what it is given). */
+  readonly localDate?: string;
+  /** Stored end of the span, epoch ms; default as the service works it out (`activityEndMs`). */
+  readonly endMs?: number;
 }
 
 /**
@@ -33,6 +39,8 @@ export function contractActivity(fields: FixtureFields): StoredActivity {
   const distance = Float64Array.from({ length: points }, (_, i) => i * 0.028);
   const speed = Float64Array.from({ length: points }, (_, i) => 10 + (i % 3));
   const fuelPerPoint = Float64Array.from({ length: points }, (_, i) => 2 + (i % 2));
+  const durationMs = fields.durationMs ?? points * 10_000;
+  const timeZoneName = fields.timeZoneName ?? "UTC";
   return {
     activityId: fields.activityId,
     userId: fields.userId,
@@ -41,11 +49,11 @@ export function contractActivity(fields: FixtureFields): StoredActivity {
       deviceName: "contract device",
       deviceType: "WATCH",
       startTime: fields.startTime,
-      timeZoneName: fields.timeZoneName ?? "UTC",
+      timeZoneName,
       metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], pointCount: points, columns: [distance, speed] },
     },
     derived: {
-      durationMs: fields.durationMs ?? points * 10_000,
+      durationMs,
       distanceKm: (points - 1) * 0.028,
       fuel: fuelPerPoint.reduce((a, b) => a + b, 0),
       fuelModel: "contract",
@@ -54,7 +62,22 @@ export function contractActivity(fields: FixtureFields): StoredActivity {
     status: "COMPLETE",
     tags: [{ tagType: "NOTE", tagValue: `fixture ${fields.activityId}` }],
     receivedAtMs: fields.startTime + 3_600_000,
+    localDate: fields.localDate ?? localDateOf(fields.startTime, timeZoneName),
+    endMs: fields.endMs ?? activityEndMs({ startTime: fields.startTime, metrics: { pointCount: points, intervalValue: 10 } }, { durationMs }),
   };
+}
+
+/**
+ * The summary fields of a stored activity or a summary (what lists return): everything but the sample columns
+ * and the FUEL series, for comparing a list's items with what was stored.
+ *
+ * @param item - a stored activity or a summary.
+ */
+export function summaryOf(item: ActivitySummary): ActivitySummary {
+  const { activity, derived } = item;
+  const { columns: _columns, ...metrics } = activity.metrics as ActivitySummary["activity"]["metrics"] & { columns?: unknown };
+  const { fuelPerPoint: _fuelPerPoint, ...values } = derived as ActivitySummary["derived"] & { fuelPerPoint?: unknown };
+  return { ...item, activity: { ...activity, metrics }, derived: values };
 }
 
 /**
@@ -72,8 +95,7 @@ export function referenceList(all: readonly StoredActivity[], userId: string, fi
     .filter((s) => types === undefined || types.has(s.activity.activityType))
     .filter((s) => {
       if (from === undefined || to === undefined) return true;
-      const date = localDateOf(s.activity.startTime, s.activity.timeZoneName);
-      return date >= from && date <= to;
+      return s.localDate >= from && s.localDate <= to;
     })
     .sort((a, b) => {
       if (a.activity.startTime !== b.activity.startTime) return b.activity.startTime - a.activity.startTime;

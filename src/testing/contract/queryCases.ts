@@ -1,3 +1,4 @@
+import { localDateOf } from "../../timeZone/localDays.js";
 import { ACTIVITY_TYPES, type ActivityTypeName } from "../../registry/activityTypes.js";
 import type { StoredActivity } from "../../model/storedActivity.js";
 import type { ActivityFilter, ActivityRepository } from "../../repository/activityRepository.js";
@@ -59,11 +60,11 @@ export function queryCases({ make, randomRuns, seed }: ContractSettings): Reposi
       },
     },
     {
-      name: "date filters compare the local start date in the activity's own time zone, inclusive",
+      name: "date filters compare the given localDate (the local start date the service stored), inclusive",
       async run() {
         const repo = await make();
-        const at = (id: string, iso: string, zone: string): StoredActivity =>
-          contractActivity({ userId: "u1", activityId: id, startTime: Date.parse(iso), timeZoneName: zone });
+        const at = (id: string, iso: string, zone: string, localDate?: string): StoredActivity =>
+          contractActivity({ userId: "u1", activityId: id, startTime: Date.parse(iso), timeZoneName: zone, ...(localDate !== undefined ? { localDate } : {}) });
         const batch = [
           at("kiritimati-early", "2020-03-09T10:30:00Z", "Pacific/Kiritimati"), // 2020-03-10 00:30 local (+14)
           at("gmt12-late", "2020-03-11T11:30:00Z", "Etc/GMT+12"), // 2020-03-10 23:30 local (−12)
@@ -73,6 +74,8 @@ export function queryCases({ make, randomRuns, seed }: ContractSettings): Reposi
           at("utc-mid", "2020-03-10T12:00:00Z", "UTC"),
           at("la-evening", "2020-03-11T06:59:00Z", "America/Los_Angeles"), // 2020-03-10 23:59 PDT
           at("utc-far", "2020-06-01T00:00:00Z", "UTC"),
+          // given a date a zone 6 hours ahead would give: compared as given
+          at("given-next", "2020-03-10T20:00:00Z", "UTC", "2020-03-11"),
         ];
         await repo.addActivities("u1", batch);
         const filter = { localDateFrom: "2020-03-10", localDateTo: "2020-03-10" };
@@ -80,7 +83,8 @@ export function queryCases({ make, randomRuns, seed }: ContractSettings): Reposi
         checkEqual(idsOf(referenceList(batch, "u1", filter)), expected, "the contract's own reference (self-check)");
         await checkWindows(repo, "u1", filter, expected, "of 2020-03-10");
         const wide = { localDateFrom: "2020-03-01", localDateTo: "2020-05-31" };
-        checkEqual(await repo.countActivities("u1", wide), 7, "count of March–May");
+        checkEqual(await repo.countActivities("u1", wide), 8, "count of March–May");
+        await checkWindows(repo, "u1", { localDateFrom: "2020-03-11", localDateTo: "2020-03-11" }, ["gmt12-next", "given-next"], "of 2020-03-11");
         const reversed = { localDateFrom: "2020-03-11", localDateTo: "2020-03-10" };
         checkEqual(await repo.countActivities("u1", reversed), 0, "a reversed range selects nothing");
         await checkWindows(repo, "u1", { activityTypes: ["WALK"], ...filter }, [], "of WALK on 2020-03-10");
@@ -126,7 +130,7 @@ export function queryCases({ make, randomRuns, seed }: ContractSettings): Reposi
       },
     },
     {
-      name: "overlap queries select by [startTime, activityEndMs), most recent first",
+      name: "overlap queries select by the given [startTime, endMs) and ALL_DAY dates, each once, most recent first",
       async run() {
         const repo = await make();
         const long = contractActivity({ userId: "u1", activityId: "long", startTime: T0 - 3 * DAY, durationMs: 4 * DAY });
@@ -134,13 +138,25 @@ export function queryCases({ make, randomRuns, seed }: ContractSettings): Reposi
         const touching = contractActivity({ userId: "u1", activityId: "touching", startTime: T0 - 30_000, points: 3 }); // ends exactly T0
         const inside = contractActivity({ userId: "u1", activityId: "inside", startTime: T0 + HOUR });
         const atEnd = contractActivity({ userId: "u1", activityId: "at-end", startTime: T0 + DAY });
-        await repo.addActivities("u1", [inside, long, atEnd, before, touching]);
+        // the stored end is what counts, not one recomputed from the samples
+        const stretched = contractActivity({ userId: "u1", activityId: "stretched", startTime: T0 - 5 * DAY, endMs: T0 + 1 });
+        // an ALL_DAY whose given date is not its start's UTC date: found by its given date only
+        const day = contractActivity({ userId: "u1", activityId: "day", startTime: T0 - 10 * DAY, activityType: "ALL_DAY", localDate: "2001-01-01" });
+        await repo.addActivities("u1", [inside, long, atEnd, before, touching, stretched, day]);
+        await repo.addActivities("u2", [contractActivity({ userId: "u2", activityId: "other", startTime: T0 + HOUR })]);
         const range = { fromMs: T0, toMs: T0 + DAY };
-        checkEqual(idsOf(await repo.listActivitiesOverlapping("u1", range)), ["inside", "long"], "[T0, T0 + 1 day)");
-        checkEqual(idsOf(await repo.listActivitiesOverlapping("u1", { fromMs: T0 - 1 })), ["at-end", "inside", "touching", "long"], "from T0 − 1 ms");
-        checkEqual(idsOf(await repo.listActivitiesOverlapping("u1", { toMs: T0 - 2 * HOUR + 1 })), ["before", "long"], "to just after 'before' starts");
-        checkEqual(idsOf(await repo.listActivitiesOverlapping("u1", {})), ["at-end", "inside", "touching", "before", "long"], "unbounded");
-        checkEqual(await repo.listActivitiesOverlapping("u1", { fromMs: T0 + 2 * DAY }), [], "after everything");
+        const overlap = async (ranges: { fromMs?: number; toMs?: number }[], allDayDates?: string[]): Promise<string[]> =>
+          idsOf(await repo.listActivitiesOverlapping("u1", allDayDates === undefined ? { ranges } : { ranges, allDayDates }));
+        checkEqual(await overlap([range]), ["inside", "long", "stretched"], "[T0, T0 + 1 day)");
+        checkEqual(await overlap([{ fromMs: T0 - 1 }]), ["at-end", "inside", "touching", "long", "stretched"], "from T0 − 1 ms");
+        checkEqual(await overlap([{ toMs: T0 - 2 * HOUR + 1 }]), ["before", "long", "stretched", "day"], "to just after 'before' starts");
+        checkEqual(await overlap([{}]), ["at-end", "inside", "touching", "before", "long", "stretched", "day"], "unbounded");
+        checkEqual(await overlap([{ fromMs: T0 + 2 * DAY }]), [], "after everything");
+        checkEqual(await overlap([]), [], "no range");
+        checkEqual(await overlap([range, { fromMs: T0 + DAY, toMs: T0 + DAY + 1 }, range]), ["at-end", "inside", "long", "stretched"], "several ranges, each activity once");
+        checkEqual(await overlap([], ["2001-01-01", "2001-01-02"]), ["day"], "an ALL_DAY by its given date");
+        checkEqual(await overlap([range], [localDateOf(T0 - 10 * DAY, "UTC")]), ["inside", "long", "stretched"], "not by a date computed from its start");
+        checkEqual(await overlap([range], ["2001-01-01"]), ["inside", "long", "stretched", "day"], "ranges and dates together");
       },
     },
   ];

@@ -27,7 +27,7 @@ import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import { createPostgresActivityRepository, migrateActivityDatabase, type ActivityDatabase } from "../../../src/postgres/index.js";
 import { byteaToHex } from "../../../src/postgres/byteaHex.js";
 import { float64Bytes } from "../../../src/postgres/float64Bytes.js";
-import { activityEndMs } from "../../../src/repository/activityEndMs.js";
+import { activityEndMs } from "../../../src/derive/activityEndMs.js";
 import type { ActivityRepository, ListPosition, PageRequest } from "../../../src/repository/activityRepository.js";
 import { createInMemoryActivityRepository } from "../../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../../../src/service/createActivityService.js";

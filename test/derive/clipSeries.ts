@@ -1,21 +1,7 @@
 import { readSeries, SERIES_KEYS, type IntervalSeries } from "./intervalSeries.js";
-import { roundHalfUp } from "./roundHalfUp.js";
+import { partBefore, pieceRate } from "../../src/derive/partBefore.js";
 
-/**
- * Share of an interval's value `v` before the offset `x` ms from its start: `v × x / period`, rounded half-up
- * when `v` is an integer. The two parts of an interval cut at a day boundary are then integers
- * that add up to `v`.
- *
- * @param value - the interval's value.
- * @param offsetMs - the cut's offset from the interval's start, ms.
- * @param periodMs - the interval's length, ms.
- */
-export function partBefore(value: number, offsetMs: number, periodMs: number): number {
-  if (offsetMs <= 0) return 0;
-  if (offsetMs >= periodMs) return value;
-  const share = (value * offsetMs) / periodMs;
-  return Number.isInteger(value) ? roundHalfUp(share) : share;
-}
+export { pieceRate };
 
 /** An activity's intervals clipped to a window (step 1). */
 export interface ClippedSeries {
@@ -62,13 +48,3 @@ export function clipSeries(series: IntervalSeries, fromMs: number, toMs: number)
   return { startMs, periodMs, from, to, first, last, pieces };
 }
 
-/**
- * The rate of a piece (value per ms) as the de-duplication compares and sums it: `v / length` for
- * `v > 0`, else 0.
- *
- * @param value - the piece's value.
- * @param lengthMs - the piece's length, ms (> 0).
- */
-export function pieceRate(value: number, lengthMs: number): number {
-  return value > 0 ? value / lengthMs : 0;
-}

@@ -1,7 +1,7 @@
-import { intervalDistanceKm } from "../fuel/intervalDistanceKm.js";
-import { metricColumn } from "./metricColumn.js";
-import type { StoredActivity } from "../model/storedActivity.js";
-import type { SampleColumn } from "../model/validatedActivity.js";
+import { intervalDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
+import { metricColumn } from "../../src/derive/metricColumn.js";
+import type { StoredActivity } from "../../src/model/storedActivity.js";
+import type { SampleColumn } from "../../src/model/validatedActivity.js";
 
 /** The quantities de-duplicated across activities, in this order. */
 export const SERIES_KEYS = ["fuel", "steps", "calories", "distanceKm"] as const;
