@@ -138,7 +138,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   }
 
   /** 1090 for a body with two ALL_DAY activities of one local date (a repository step can replace one record per date). */
-  function daysSentTwice(batch: readonly StoredActivity[]): ValidationError[] {
+  function daysSentTwice(batch: readonly { readonly activity: ValidatedActivity; readonly localDate: string }[]): ValidationError[] {
     const errors: ValidationError[] = [];
     const first = new Map<string, number>();
     batch.forEach((stored, index) => {
@@ -179,6 +179,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       const values = deriveActivity(activity, profile);
       return { activity, derived: values, localDate: localDateOf(activity.startTime, activity.timeZoneName), endMs: activityEndMs(activity, values) };
     });
+    const twice = daysSentTwice(derived);
+    if (twice.length > 0) return refused(twice);
     for (let attempt = 1; ; attempt++) {
       const batch: StoredActivity[] = derived.map(({ activity, derived, localDate, endMs }) => ({
         activityId: generateId(),
@@ -191,10 +193,6 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         localDate,
         endMs,
       }));
-      if (attempt === 1) {
-        const twice = daysSentTwice(batch);
-        if (twice.length > 0) return refused(twice);
-      }
       const dayFuels = await batchDayFuels(userId, batch, nowMs);
       const response = batch.map((stored) => {
         const item = toAddResponseItem(stored, basePath);

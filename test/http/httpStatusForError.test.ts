@@ -15,6 +15,10 @@ describe("httpStatusForError", () => {
     expect(httpStatusForError(1500)).toBe(404);
   });
 
+  it("answers 409 for an ALL_DAY whose stored record of the day reaches later (1091)", () => {
+    expect(httpStatusForError(1091)).toBe(409);
+  });
+
   it("answers 422 for an idempotency key reused with another body (1301), 400 for a malformed key (1300)", () => {
     expect(httpStatusForError(1301)).toBe(422);
     expect(httpStatusForError(1300)).toBe(400);
@@ -24,12 +28,12 @@ describe("httpStatusForError", () => {
     const spec = [160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260, 270, 360, 320];
     for (const code of spec) expect(httpStatusForError(code), String(code)).toBe(400);
     for (const info of ERROR_CODES) {
-      if ((info.scope === "add" || info.scope === "list") && info.code !== 1301) expect(httpStatusForError(info.code), String(info.code)).toBe(400);
+      if ((info.scope === "add" || info.scope === "list") && info.code !== 1301 && info.code !== 1091) expect(httpStatusForError(info.code), String(info.code)).toBe(400);
     }
     expect(httpStatusForError(99_999)).toBe(400);
   });
 
-  it("gives every registered code a status of 400, 401, 403, 404, 405, 413, 415, 422 or 500", () => {
-    for (const info of ERROR_CODES) expect([400, 401, 403, 404, 405, 413, 415, 422, 500]).toContain(httpStatusForError(info.code));
+  it("gives every registered code a status of 400, 401, 403, 404, 405, 409, 413, 415, 422 or 500", () => {
+    for (const info of ERROR_CODES) expect([400, 401, 403, 404, 405, 409, 413, 415, 422, 500]).toContain(httpStatusForError(info.code));
   });
 });

@@ -6,7 +6,6 @@ import { toMetricSummary } from "../../src/derive/toMetricSummary.js";
 import { dedupeInterval } from "../derive/dedupeInterval.js";
 import { intervalSeries } from "../derive/intervalSeries.js";
 import { wristbandDayOf } from "../../src/derive/wristbandDay.js";
-import { activityEndMs } from "../../src/derive/activityEndMs.js";
 import type { ActivityListItem } from "../../src/model/activityListItem.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
@@ -41,25 +40,37 @@ export class ServiceModel {
 
   /**
    * Records an accepted body: ids `id-N` in body order; an ALL_DAY replaces the user's stored ALL_DAY of the same
-   * local date. `undefined` when the body holds two ALL_DAY activities of one local date (code 1090).
+   * local date when it reaches as far or further. `"1090"` when the body holds two ALL_DAY activities of one local
+   * date; `"1091"` when a stored ALL_DAY of a body's date reaches further (nothing is stored).
    */
-  add(userId: string, body: readonly SubmittedActivity[]): StoredActivity[] | undefined {
-    const dates = body.filter((a) => a.activityType === "ALL_DAY").map((a) => localDate(a.startTime, a.timeZoneName));
-    if (new Set(dates).size !== dates.length) return undefined;
-    const replaced = this.stored.filter(
-      (s) => s.userId === userId && s.activity.activityType === "ALL_DAY" && dates.includes(localDate(s.activity.startTime, s.activity.timeZoneName)),
-    );
-    for (const s of replaced) this.stored.splice(this.stored.indexOf(s), 1);
-    const added = body.map((activity) => ({
-      activityId: `id-${++this.serial}`,
-      userId,
-      // stored with the canonical zone the validator writes back (Asia/Calcutta → Asia/Kolkata)
-      activity: toValidatedActivity({ ...structuredClone(activity), timeZoneName: canonicalTimeZone(activity.timeZoneName)! }),
-      derived: deriveActivity(activity, this.profile),
-      status: "COMPLETE" as const,
-      tags: [],
-      receivedAtMs: this.nowMs,
-    }));
+  add(userId: string, body: readonly SubmittedActivity[]): StoredActivity[] | "1090" | "1091" {
+    const added: StoredActivity[] = body.map((activity, i) => {
+      const validated = toValidatedActivity({ ...structuredClone(activity), timeZoneName: canonicalTimeZone(activity.timeZoneName)! });
+      const derived = deriveActivity(activity, this.profile);
+      return {
+        activityId: `id-${this.serial + i + 1}`,
+        userId,
+        // stored with the canonical zone the validator writes back (Asia/Calcutta → Asia/Kolkata)
+        activity: validated,
+        derived,
+        status: "COMPLETE" as const,
+        tags: [],
+        receivedAtMs: this.nowMs,
+        localDate: localDate(activity.startTime, activity.timeZoneName),
+        endMs: activity.startTime + Math.max(derived.durationMs, activity.metrics.data.length * activity.metrics.intervalValue * 1000, 1),
+      };
+    });
+    const days = added.filter((a) => a.activity.activityType === "ALL_DAY");
+    if (new Set(days.map((a) => a.localDate)).size !== days.length) return "1090";
+    const standing = (a: StoredActivity) =>
+      this.stored.find((s) => s.userId === userId && s.activity.activityType === "ALL_DAY" && s.localDate === a.localDate);
+    // the service gave the refused body its ids before storage refused it
+    this.serial += body.length;
+    if (days.some((a) => (standing(a)?.endMs ?? -Infinity) > a.endMs)) return "1091";
+    for (const a of days) {
+      const replaced = standing(a);
+      if (replaced !== undefined) this.stored.splice(this.stored.indexOf(replaced), 1);
+    }
     this.stored.push(...added);
     return added;
   }
@@ -94,7 +105,7 @@ export class ServiceModel {
   /** The list item of spec 2.4 for a stored activity, written out. */
   item(s: StoredActivity): ActivityListItem {
     const self = `${BASE}/${s.activityId}`;
-    const day = wristbandDayOf(s.activity);
+    const day = wristbandDayOf(s);
     const today = s.activity.activityType === "ALL_DAY" && day.dayStartMs <= this.nowMs && this.nowMs < day.dayEndMs;
     return {
       // both links always 
@@ -131,17 +142,29 @@ export class ServiceModel {
   }
 
   /**
-   * The fuel the service returns for a stored activity (spec 2.5): its own, or for an ALL_DAY the fuel of its
-   * local day de-duplicated across the user's activities that overlap the day.
+   * The fuel the service returns for a stored activity (spec 2.5): its own, or for an ALL_DAY the fuel of the time
+   * it owns, de-duplicated across the user's activities there. Ownership, written out instant by instant: between
+   * any two consecutive day or span boundaries of the user's ALL_DAY records, the owner is the latest-dated record
+   * whose local day contains the instant, else the latest-dated record whose span does.
    */
   fuelOf(stored: StoredActivity): number {
     if (stored.activity.activityType !== "ALL_DAY") return stored.derived.fuel;
-    const day = wristbandDayOf(stored.activity);
-    const overlapping = this.activitiesOf(stored.userId)
-      .filter((s) => s.activity.startTime < day.dayEndMs && activityEndMs(s) > day.dayStartMs)
-      .map(intervalSeries)
-      .sort((a, b) => a.startMs - b.startMs || (a.activityId < b.activityId ? -1 : 1));
-    return dedupeInterval(overlapping, day.dayStartMs, day.dayEndMs).fuel;
+    const mine = this.activitiesOf(stored.userId);
+    const records = mine.filter((s) => s.activity.activityType === "ALL_DAY").map((s) => wristbandDayOf(s));
+    const cuts = [...new Set(records.flatMap((r) => [r.dayStartMs, r.dayEndMs, r.startMs, r.endMs]))].sort((a, b) => a - b);
+    const latest = (candidates: typeof records) => candidates.reduce<(typeof records)[number] | undefined>((best, r) => (best === undefined || r.localDate > best.localDate ? r : best), undefined);
+    const owned: [number, number][] = [];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const [from, to] = [cuts[i]!, cuts[i + 1]!];
+      const t = from + (to - from) / 2;
+      const owner = latest(records.filter((r) => r.dayStartMs <= t && t < r.dayEndMs)) ?? latest(records.filter((r) => r.startMs <= t && t < r.endMs));
+      if (owner?.activityId !== stored.activityId) continue;
+      const last = owned[owned.length - 1];
+      if (last !== undefined && last[1] === from) last[1] = to;
+      else owned.push([from, to]);
+    }
+    const series = mine.map(intervalSeries).sort((a, b) => a.startMs - b.startMs || (a.activityId < b.activityId ? -1 : 1));
+    return owned.reduce((sum, [from, to]) => sum + dedupeInterval(series, from, to).fuel, 0);
   }
 
   /** The stored activity of a user by id, if any. */
