@@ -1,3 +1,4 @@
+import type { ActivitySummary } from "../model/activitySummary.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import type { ActivityDerivation } from "../model/activityDerivation.js";
@@ -6,8 +7,8 @@ import type { Envelope } from "./batchColumns.js";
 import { TIMESTAMPTZ_TO_MS } from "./epochMsSql.js";
 import { float64Values } from "./float64Bytes.js";
 
-/** The select list that {@link toStoredActivity} reads, for the table alias `a`. */
-export const SELECT_COLUMNS = [
+/** The select list that {@link toActivitySummary} reads, for the table alias `a`: no samples. */
+export const SUMMARY_COLUMNS = [
   "a.user_id",
   "a.activity_id",
   "a.activity_type",
@@ -25,13 +26,16 @@ export const SELECT_COLUMNS = [
   "a.interval_value",
   "a.metric_types",
   "a.point_count",
-  "a.samples",
-  "a.fuel_per_point",
   "a.envelope",
+  "to_char(a.local_date, 'YYYY-MM-DD') AS local_date",
+  `${TIMESTAMPTZ_TO_MS("a.end_time")} AS end_ms`,
 ].join(", ");
 
-/** A row as {@link SELECT_COLUMNS} returns it. */
-export interface ActivityRow {
+/** The select list that {@link toStoredActivity} reads, for the table alias `a`: the summary and the samples. */
+export const SELECT_COLUMNS = `${SUMMARY_COLUMNS}, a.samples, a.fuel_per_point`;
+
+/** A row as {@link SUMMARY_COLUMNS} returns it. */
+export interface SummaryRow {
   readonly user_id: string;
   readonly activity_id: string;
   readonly activity_type: string;
@@ -49,53 +53,71 @@ export interface ActivityRow {
   readonly interval_value: number;
   readonly metric_types: string[];
   readonly point_count: number;
+  readonly envelope: Envelope;
+  readonly local_date: string;
+  readonly end_ms: number;
+}
+
+/** A row as {@link SELECT_COLUMNS} returns it. */
+export interface ActivityRow extends SummaryRow {
   readonly samples: Uint8Array;
   readonly fuel_per_point: Uint8Array;
-  readonly envelope: Envelope;
 }
 
 /**
- * A new {@link StoredActivity} from a row (fresh objects on every read).
+ * A new {@link ActivitySummary} from a row (fresh objects on every read).
+ *
+ * @param row - a row of {@link SUMMARY_COLUMNS}.
+ */
+export function toActivitySummary(row: SummaryRow): ActivitySummary {
+  const { envelope } = row;
+  return {
+    activityId: row.activity_id,
+    userId: row.user_id,
+    activity: {
+      activityType: row.activity_type as ValidatedActivity["activityType"],
+      ...(row.device_name !== null ? { deviceName: row.device_name } : {}),
+      deviceType: row.device_type as ValidatedActivity["deviceType"],
+      startTime: row.start_ms,
+      ...(envelope.duration !== undefined ? { duration: envelope.duration } : {}),
+      timeZoneName: row.time_zone_name,
+      metrics: {
+        intervalUnit: envelope.intervalUnit,
+        intervalValue: row.interval_value as ValidatedMetrics["intervalValue"],
+        metricTypes: row.metric_types as unknown as ValidatedMetrics["metricTypes"],
+        pointCount: row.point_count,
+      },
+    },
+    derived: {
+      durationMs: row.duration_ms,
+      ...(row.distance_km !== null ? { distanceKm: row.distance_km } : {}),
+      ...(row.calories_kcal !== null ? { calories: row.calories_kcal } : {}),
+      ...(row.steps !== null ? { steps: row.steps } : {}),
+      fuel: row.fuel,
+      fuelModel: envelope.fuelModel,
+    },
+    status: row.status as Status,
+    tags: envelope.tags,
+    receivedAtMs: row.received_ms,
+    localDate: row.local_date,
+    endMs: row.end_ms,
+  };
+}
+
+/**
+ * A new {@link StoredActivity} from a row (fresh objects on every read): the summary with its samples.
  *
  * @param row - a row of {@link SELECT_COLUMNS}.
  */
 export function toStoredActivity(row: ActivityRow): StoredActivity {
+  const summary = toActivitySummary(row);
   const points = row.point_count;
   // one Float64Array for the whole block, one view per column (as the in-memory repository stores them)
   const samples = float64Values(row.samples);
   const columns = row.metric_types.map((_, c) => samples.subarray(c * points, (c + 1) * points));
-  const { envelope } = row;
-  const activity: ValidatedActivity = {
-    activityType: row.activity_type as ValidatedActivity["activityType"],
-    ...(row.device_name !== null ? { deviceName: row.device_name } : {}),
-    deviceType: row.device_type as ValidatedActivity["deviceType"],
-    startTime: row.start_ms,
-    ...(envelope.duration !== undefined ? { duration: envelope.duration } : {}),
-    timeZoneName: row.time_zone_name,
-    metrics: {
-      intervalUnit: envelope.intervalUnit,
-      intervalValue: row.interval_value as ValidatedMetrics["intervalValue"],
-      metricTypes: row.metric_types as unknown as ValidatedMetrics["metricTypes"],
-      pointCount: points,
-      columns,
-    },
-  };
-  const derived: ActivityDerivation = {
-    durationMs: row.duration_ms,
-    ...(row.distance_km !== null ? { distanceKm: row.distance_km } : {}),
-    ...(row.calories_kcal !== null ? { calories: row.calories_kcal } : {}),
-    ...(row.steps !== null ? { steps: row.steps } : {}),
-    fuel: row.fuel,
-    fuelModel: envelope.fuelModel,
-    fuelPerPoint: float64Values(row.fuel_per_point),
-  };
   return {
-    activityId: row.activity_id,
-    userId: row.user_id,
-    activity,
-    derived,
-    status: row.status as Status,
-    tags: envelope.tags,
-    receivedAtMs: row.received_ms,
+    ...summary,
+    activity: { ...summary.activity, metrics: { ...summary.activity.metrics, columns } },
+    derived: { ...summary.derived, fuelPerPoint: float64Values(row.fuel_per_point) },
   };
 }

@@ -8,6 +8,8 @@ export interface ActivityTables {
   readonly users: string;
   /** `activity_fuel_idempotency`: one row per user and idempotency key. */
   readonly idempotency: string;
+  /** `activity_fuel_day_superseded()`: fails an add whose ALL_DAY a stored record of its date outreaches. */
+  readonly daySuperseded: string;
 }
 
 /**
@@ -27,5 +29,6 @@ export function activityTables(schema: string | undefined): ActivityTables {
     activities: `${prefix}activity_fuel_activities`,
     users: `${prefix}activity_fuel_users`,
     idempotency: `${prefix}activity_fuel_idempotency`,
+    daySuperseded: `${prefix}activity_fuel_day_superseded()`,
   };
 }

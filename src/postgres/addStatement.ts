@@ -1,20 +1,23 @@
 import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
 import type { ActivityTables } from "./activityTables.js";
 import { BATCH_PARAMETERS, batchRowSql, batchSql, INSERT_COLUMNS, type BatchColumns } from "./batchColumns.js";
-import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
+import { MS_TO_TIMESTAMPTZ, TIMESTAMPTZ_TO_MS } from "./epochMsSql.js";
 import { idempotencyColumnsSql, type IdempotencyRow } from "./idempotencyRow.js";
 import { namedSql, type NamedSql } from "./namedSql.js";
 import { USUAL_SPAN_MS } from "./usualSpan.js";
 
-/** What one add statement writes: activities, an idempotency record, removals. */
+/** What one add statement writes: activities, an idempotency record, ALL_DAY records. */
 export interface AddStatementShape {
   /** Whether it inserts activities: none (an empty batch), one, or many (arrays). */
   readonly activities: "none" | "one" | "many";
   /** Whether it stores an idempotency record. */
   readonly key: boolean;
-  /** Whether it removes the activities `replaces` names. */
-  readonly replaces: boolean;
+  /** Whether the batch holds ALL_DAY activities (each replaces its date's record, or fails the statement). */
+  readonly days: boolean;
 }
+
+/** The columns an ALL_DAY that replaces its date's record overwrites: every one but the key's `user_id`. */
+const REPLACED_COLUMNS = INSERT_COLUMNS.split(", ").filter((c) => c !== "user_id");
 
 /**
  * The statement that writes an add in one round trip, atomically (one statement is one transaction), without
@@ -24,11 +27,16 @@ export interface AddStatementShape {
  *   and returns a row; a live record (also one committed by a concurrent add) is left alone and `go` is empty.
  *   Every other write waits for `go`'s row, so that then nothing is written and `done` is false. The user's
  *   records expired at this one's creation are deleted with it.
- * - The activities' INSERT has no `ON CONFLICT`: an id the user already has (also one a concurrent add committed)
- *   fails the whole statement with a unique violation (23505), which rolls everything back.
+ * - An id the user already has (also one a concurrent add committed) fails the whole statement with a unique
+ *   violation (23505), which rolls everything back.
+ * - With ALL_DAY activities (`days`), the INSERT has `ON CONFLICT` on the unique index of ALL_DAY rows by
+ *   `(user_id, local_date)` (migration 0005): the stored record of the date is overwritten, id included, when the
+ *   new one's `end_time` is at least its own; otherwise the row is left alone, and the statement counts the ALL_DAY
+ *   rows written and calls `activity_fuel_day_superseded()`, which raises (SQLSTATE AF091) and rolls everything
+ *   back. The index serialises concurrent adds of one date: the second waits for the first and then compares with
+ *   what it committed.
  * - The user's `max_span_ms` is written only when the batch holds an activity longer than {@link USUAL_SPAN_MS}
  *   (then an `ON CONFLICT` update that only writes when the span grows): the common add writes its rows only.
- * - The removals of `replaces` delete the user's activities with those ids.
  *
  * A refused add (`done` false or a unique violation) is explained by {@link refusalSql}. Every write is an insert
  * through a unique index or a delete by key, so the plan has no choice to get wrong when the server keeps it as a
@@ -36,11 +44,11 @@ export interface AddStatementShape {
  *
  * Parameters: `$1` the user id; with activities, the {@link BATCH_PARAMETERS} of `batchColumns` then the batch's
  * longest span (ms); with a key, the record's key, fingerprint, creation and expiry (epoch ms) and response (JSON
- * text); with removals, the ids (`text[]`). {@link addStatementValues} lays them out.
+ * text); with days, the number of ALL_DAY activities. {@link addStatementValues} lays them out.
  *
  * @example
  * ```ts
- * const [row] = await session.query<{ done: boolean }>(addStatementSql(tables, shape), addStatementValues(userId, columns, record, replaces));
+ * const [row] = await session.query<{ done: boolean }>(addStatementSql(tables, shape), addStatementValues(userId, columns, record));
  * ```
  *
  * @param tables - the tables.
@@ -52,7 +60,7 @@ export function addStatementSql(tables: ActivityTables, shape: AddStatementShape
   const batchAt = shape.activities !== "none" ? take(BATCH_PARAMETERS) : 0;
   const spanAt = shape.activities !== "none" ? take(1) : 0;
   const keyAt = shape.key ? take(5) : 0;
-  const replacesAt = shape.replaces ? take(1) : 0;
+  const daysAt = shape.days ? take(1) : 0;
   const ctes: string[] = [];
   const ifGo = shape.key ? " WHERE EXISTS (SELECT FROM go)" : "";
   if (shape.key) {
@@ -69,19 +77,25 @@ export function addStatementSql(tables: ActivityTables, shape: AddStatementShape
     );
   }
   if (shape.activities !== "none") {
+    const onDay = shape.days
+      ? ` ON CONFLICT (user_id, local_date) WHERE activity_type = 'ALL_DAY'
+        DO UPDATE SET (${REPLACED_COLUMNS.join(", ")}) = (${REPLACED_COLUMNS.map((c) => `EXCLUDED.${c}`).join(", ")})
+        WHERE t.user_id = $1 AND t.end_time <= EXCLUDED.end_time
+        RETURNING t.activity_type`
+      : "";
     ctes.push(
-      `inserted AS (INSERT INTO ${tables.activities} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt, shape.activities === "one")}${ifGo})`,
+      `inserted AS (INSERT INTO ${tables.activities}${shape.days ? " AS t" : ""} (${INSERT_COLUMNS}) SELECT ${batchRowSql(batchAt)} FROM ${batchSql(batchAt, shape.activities === "one")}${ifGo}${onDay})`,
       `bound AS (INSERT INTO ${tables.users} AS u (user_id, max_span_ms) SELECT $1, $${spanAt}::float8::bigint
         WHERE $${spanAt}::float8 > ${USUAL_SPAN_MS}${shape.key ? " AND EXISTS (SELECT FROM go)" : ""}
         ON CONFLICT (user_id) DO UPDATE SET max_span_ms = EXCLUDED.max_span_ms WHERE u.user_id = $1 AND u.max_span_ms < EXCLUDED.max_span_ms)`,
     );
   }
-  if (shape.replaces) {
-    ctes.push(
-      `replaced AS (DELETE FROM ${tables.activities} a WHERE a.user_id = $1 AND a.activity_id = ANY($${replacesAt}::text[])${shape.key ? " AND EXISTS (SELECT FROM go)" : ""})`,
-    );
-  }
-  const done = shape.key ? "EXISTS (SELECT FROM go)" : "true";
+  const written = shape.key ? "EXISTS (SELECT FROM go)" : "true";
+  // an ALL_DAY left unwritten (its date's record reaches later) fails the statement
+  const done =
+    shape.days && shape.activities !== "none"
+      ? `CASE WHEN ${written} AND (SELECT count(*) FROM inserted WHERE activity_type = 'ALL_DAY') < $${daysAt}::int THEN ${tables.daySuperseded} ELSE ${written} END`
+      : written;
   return ctes.length === 0 ? `SELECT ${done} AS done` : `WITH ${ctes.join(",\n")}\nSELECT ${done} AS done`;
 }
 
@@ -94,65 +108,73 @@ export type AddStatements = (shape: AddStatementShape) => NamedSql;
  * @example
  * ```ts
  * const statements = addStatements(activityTables(undefined));
- * statements({ activities: "one", key: false, replaces: false }).text; // "WITH inserted AS (…"
+ * statements({ activities: "one", key: false, days: false }).text; // "WITH inserted AS (…"
  * ```
  *
  * @param tables - the tables.
  */
 export function addStatements(tables: ActivityTables): AddStatements {
   const counts = ["none", "one", "many"] as const;
-  const index = (shape: AddStatementShape): number => counts.indexOf(shape.activities) * 4 + (shape.key ? 2 : 0) + (shape.replaces ? 1 : 0);
+  const index = (shape: AddStatementShape): number => counts.indexOf(shape.activities) * 4 + (shape.key ? 2 : 0) + (shape.days ? 1 : 0);
   const all = Array.from({ length: 12 }, (_, i) =>
-    namedSql(addStatementSql(tables, { activities: counts[i >> 2] ?? "none", key: (i & 2) !== 0, replaces: (i & 1) !== 0 })),
+    namedSql(addStatementSql(tables, { activities: counts[i >> 2] ?? "none", key: (i & 2) !== 0, days: (i & 1) !== 0 })),
   );
   return (shape) => all[index(shape)] as NamedSql;
 }
 
 /**
  * The parameters of {@link addStatementSql} for the shape given by which arguments are present (`columns.single`:
- * the `"one"` shape).
+ * the `"one"` shape; `columns.dayRecords > 0`: `days`).
  *
  * @param userId - owner.
  * @param columns - the batch's columns, or `undefined` for no activities.
  * @param record - the idempotency record, if any.
- * @param replaces - the ids removed, if any.
  */
-export function addStatementValues(
-  userId: string,
-  columns: BatchColumns | undefined,
-  record: IdempotencyRecord | undefined,
-  replaces: readonly string[] | undefined,
-): unknown[] {
+export function addStatementValues(userId: string, columns: BatchColumns | undefined, record: IdempotencyRecord | undefined): unknown[] {
   const values: unknown[] = [userId];
   if (columns !== undefined) {
     for (const value of columns.values) values.push(value);
     values.push(columns.maxSpanMs);
   }
   if (record !== undefined) values.push(record.key, record.fingerprint, record.createdAtMs, record.expiresAtMs, JSON.stringify(record.response));
-  if (replaces !== undefined) values.push([...replaces]);
+  if (columns !== undefined && columns.dayRecords > 0) values.push(columns.dayRecords);
   return values;
 }
 
-/** The row of {@link refusalSql}: the first stored id of the batch, and the live record with the key. */
+/** The row of {@link refusalSql}: the first stored id of the batch, the live record with the key, the record that stands. */
 export interface RefusalRow extends Partial<IdempotencyRow> {
   /** The first activity of the batch (in batch order) the user already has stored, or `null`. */
   readonly duplicate: string | null;
+  /** The first ALL_DAY of the batch (in batch order) whose date's stored record reaches later, or `null`. */
+  readonly superseded: string | null;
+  /** That stored record's id. */
+  readonly standing_id: string | null;
+  /** That stored record's `end_time`, epoch ms. */
+  readonly standing_end_ms: number | null;
 }
 
 /**
  * Why an add was refused, read after its statement: the first id of the batch (in batch order) that the user has
- * stored (`$2`, `text[]`), and the user's record with the key `$3` live at `$4` (epoch ms). Neither: the add met a
- * concurrent one that has since rolled back or expired, and runs again.
+ * stored (`$2`, `text[]`); the user's record with the key `$3` live at `$4` (epoch ms); and the first ALL_DAY of
+ * the batch (ids `$5`, local dates `$6`, ends `$7` in epoch ms) whose date has a stored ALL_DAY record reaching
+ * later. None of them: the add met a concurrent one that has since rolled back, expired or been deleted, and runs
+ * again.
  *
  * @example
  * ```ts
- * const [row] = await sql.query<RefusalRow>(refusalSql(tables), [userId, ids, record?.key ?? null, record?.createdAtMs ?? 0]);
+ * const [row] = await sql.query<RefusalRow>(refusalSql(tables), [userId, ids, key, createdAtMs, dayIds, dayDates, dayEnds]);
  * ```
  *
  * @param tables - the tables.
  */
 export function refusalSql(tables: ActivityTables): string {
   return `SELECT (SELECT a.activity_id FROM ${tables.activities} a WHERE a.user_id = $1 AND a.activity_id = ANY($2::text[])
-      ORDER BY array_position($2::text[], a.activity_id::text) LIMIT 1) AS duplicate, ${idempotencyColumnsSql("r")}
-    FROM (SELECT) one LEFT JOIN ${tables.idempotency} r ON r.user_id = $1 AND r.key = $3 AND r.expires_at > ${MS_TO_TIMESTAMPTZ("$4")}`;
+      ORDER BY array_position($2::text[], a.activity_id::text) LIMIT 1) AS duplicate, ${idempotencyColumnsSql("r")},
+      s.batch_id AS superseded, s.activity_id AS standing_id, s.end_ms AS standing_end_ms
+    FROM (SELECT) one LEFT JOIN ${tables.idempotency} r ON r.user_id = $1 AND r.key = $3 AND r.expires_at > ${MS_TO_TIMESTAMPTZ("$4")}
+    LEFT JOIN LATERAL (SELECT b.id AS batch_id, a.activity_id, ${TIMESTAMPTZ_TO_MS("a.end_time")} AS end_ms
+      FROM unnest($5::text[], $6::date[], $7::float8[]) WITH ORDINALITY b(id, local_date, end_ms, i)
+      JOIN ${tables.activities} a ON a.user_id = $1 AND a.activity_type = 'ALL_DAY' AND a.local_date = b.local_date
+        AND a.end_time > ${MS_TO_TIMESTAMPTZ("b.end_ms")}
+      ORDER BY b.i LIMIT 1) s ON true`;
 }

@@ -1,8 +1,6 @@
-import { localDateOf } from "../timeZone/localDays.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { ValidatedMetrics } from "../model/validatedActivity.js";
 import type { Tag } from "../model/link.js";
-import { activityEndMs } from "../repository/activityEndMs.js";
 import { MS_TO_TIMESTAMPTZ } from "./epochMsSql.js";
 import { float64ArrayBytes } from "./float64Bytes.js";
 
@@ -53,8 +51,10 @@ export interface BatchColumns {
   readonly values: unknown[];
   /** Whether the batch is one activity, its values scalars (`batchSql(first, true)`). */
   readonly single: boolean;
-  /** Longest `activityEndMs − startTime` of the batch, ms (0 for an empty batch). */
+  /** Longest `endMs − startTime` of the batch, ms (0 for an empty batch). */
   readonly maxSpanMs: number;
+  /** Number of ALL_DAY activities in the batch (each must be inserted or replace its date's record). */
+  readonly dayRecords: number;
 }
 
 /**
@@ -81,7 +81,6 @@ export function sampleBytes(stored: StoredActivity): number {
  * ```
  *
  * @param batch - the activities.
- * @throws RangeError when a time zone is unknown to the runtime (from `localDateOf`).
  */
 export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
   const rows: unknown[][] = [];
@@ -96,6 +95,7 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
   let samplesAt = 0;
   let fuelAt = 0;
   let maxSpanMs = 0;
+  let dayRecords = 0;
   for (const stored of batch) {
     const { activity, derived } = stored;
     const { metrics } = activity;
@@ -115,14 +115,15 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
       fuelModel: derived.fuelModel,
       tags: stored.tags.map((t) => ({ tagType: t.tagType, tagValue: t.tagValue })),
     };
-    const endMs = activityEndMs(stored);
+    const { endMs } = stored;
     maxSpanMs = Math.max(maxSpanMs, endMs - activity.startTime);
+    if (activity.activityType === "ALL_DAY") dayRecords++;
     rows.push([
       stored.activityId,
       activity.activityType,
       activity.startTime,
       endMs,
-      localDateOf(activity.startTime, activity.timeZoneName),
+      stored.localDate,
       activity.timeZoneName,
       activity.deviceType,
       activity.deviceName ?? null,
@@ -147,7 +148,7 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
   }
   const single = rows.length === 1;
   const columns = single ? (rows[0] as unknown[]) : ARRAYS.map((_, c) => rows.map((row) => row[c]));
-  return { values: [...columns, float64ArrayBytes(samples), float64ArrayBytes(fuelSeries)], maxSpanMs, single };
+  return { values: [...columns, float64ArrayBytes(samples), float64ArrayBytes(fuelSeries)], maxSpanMs, dayRecords, single };
 }
 
 /**

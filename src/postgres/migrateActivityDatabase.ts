@@ -27,13 +27,24 @@ export interface MigrationReport {
   readonly version: number;
 }
 
+/** Where the trailer that records a migration starts: the checksum covers the text before it. */
+const RECORD_TRAILER = "\n-- Recorded as applied";
+/** The checksum a migration file run by hand records for itself. */
+const BY_HAND = "by hand";
+
+/** The part of a migration's text its checksum covers: everything before its recording trailer. */
+function bodyOf(script: MigrationScript): string {
+  const at = script.sql.indexOf(RECORD_TRAILER);
+  return at < 0 ? script.sql : script.sql.slice(0, at);
+}
+
 /** Advisory lock key of the migrations: the 64-bit integer spelled "actfuel1" in ASCII. */
 const MIGRATION_LOCK_KEY = "7017568117397693745";
 
 /**
  * Applies the schema of the `./postgres` entry: the versioned SQL migrations shipped with the package (in
  * `src/postgres/migrations/NNNN_name.sql`), each once, recorded in the table `activity_fuel_migrations` (version,
- * name, md5 of the SQL, time applied).
+ * name, md5 of the SQL above the file's recording trailer, time applied).
  *
  * - Idempotent: applied versions are skipped, so calling it at every start-up is cheap (one transaction, one
  *   lock, one read).
@@ -43,6 +54,8 @@ const MIGRATION_LOCK_KEY = "7017568117397693745";
  * - An applied migration whose SQL text changed since (different md5) rejects with an `Error`: the schema in the
  *   database is not the one this version of the library expects. A database at a newer version than the library
  *   knows also rejects.
+ * - Files applied by hand (`psql -f`, in version order) record themselves with the checksum `by hand`: they count
+ *   as applied, and the call writes their checksum in.
  *
  * @example
  * ```ts
@@ -90,6 +103,10 @@ export async function migrateActivityDatabase(db: ActivityDatabase, options: Mig
         throw new Error(`the database schema is at version ${row.version} (${row.name}), newer than this activity-fuel knows (${MIGRATION_SCRIPTS.length}): upgrade the library`);
       }
       const checksum = await md5(session, script);
+      if (row.checksum === BY_HAND) {
+        await session.query(`UPDATE ${prefix}activity_fuel_migrations SET checksum = $2 WHERE version = $1`, [row.version, checksum]);
+        continue;
+      }
       if (checksum !== row.checksum) {
         throw new Error(`migration ${script.name} was applied from a different SQL text (md5 ${row.checksum}, now ${checksum}): the schema is not the one this version expects`);
       }
@@ -97,12 +114,13 @@ export async function migrateActivityDatabase(db: ActivityDatabase, options: Mig
     const doneVersions = new Set(done.map((row) => row.version));
     for (const script of MIGRATION_SCRIPTS) {
       if (doneVersions.has(script.version)) continue;
+      // the file's trailer records it 'by hand'; the checksum of its body replaces that
       await session.exec(script.sql);
-      await session.query(`INSERT INTO ${prefix}activity_fuel_migrations (version, name, checksum) VALUES ($1, $2, md5($3))`, [
-        script.version,
-        script.name,
-        script.sql,
-      ]);
+      await session.query(
+        `INSERT INTO ${prefix}activity_fuel_migrations (version, name, checksum) VALUES ($1, $2, md5($3))
+         ON CONFLICT (version) DO UPDATE SET name = EXCLUDED.name, checksum = EXCLUDED.checksum`,
+        [script.version, script.name, bodyOf(script)],
+      );
       applied.push(script.version);
     }
     return { applied, version: MIGRATION_SCRIPTS.length };
@@ -110,6 +128,6 @@ export async function migrateActivityDatabase(db: ActivityDatabase, options: Mig
 }
 
 async function md5(session: SqlSession, script: MigrationScript): Promise<string> {
-  const [row] = await session.query<{ checksum: string }>("SELECT md5($1) AS checksum", [script.sql]);
+  const [row] = await session.query<{ checksum: string }>("SELECT md5($1) AS checksum", [bodyOf(script)]);
   return row?.checksum ?? "";
 }

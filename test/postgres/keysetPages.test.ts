@@ -25,7 +25,7 @@ describe("keyset pages on PostgreSQL", () => {
     await lite.query(
       `INSERT INTO keyset.activity_fuel_activities (user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name, device_type,
          status, received_at, duration_ms, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope)
-       SELECT 'u1', 'a' || i, (ARRAY['RUN','WALK','CYCLE','ALL_DAY'])[i % 4 + 1], t, t + interval '1 minute', t::date, 'UTC', 'WATCH',
+       SELECT 'u1', 'a' || i, (ARRAY['RUN','WALK','CYCLE','HIKING'])[i % 4 + 1], t, t + interval '1 minute', t::date, 'UTC', 'WATCH',
          'COMPLETE', t, 60000, 1, 10, ARRAY['distance'], 0, '', '', '{"intervalUnit":"sec","fuelModel":"x","tags":[]}'
        FROM generate_series(1, ${SIZE}) i, LATERAL (SELECT 'epoch'::timestamptz + ($1::float8 + i * 3600000.0) * interval '1 millisecond' AS t) s`,
       [T0],

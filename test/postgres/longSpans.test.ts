@@ -23,7 +23,7 @@ describe("long activities on PostgreSQL", () => {
     await repository.addActivities("u1", [contractActivity({ userId: "u1", activityId: "hike", startTime: T0 + 7 * DAY, durationMs: 3 * DAY })]);
     expect(await spans()).toEqual([{ user_id: "u1", ms: 5 * DAY }]);
     const overlapping = async (fromMs: number, toMs: number): Promise<string[]> =>
-      (await repository.listActivitiesOverlapping("u1", { fromMs, toMs })).map((a) => a.activityId);
+      (await repository.listActivitiesOverlapping("u1", { ranges: [{ fromMs, toMs }] })).map((a) => a.activityId);
     expect(await overlapping(T0 + 5.5 * DAY, T0 + 5.6 * DAY)).toEqual(["trek"]);
     expect(await overlapping(T0 + 0.5 * DAY, T0 + 5.6 * DAY)).toEqual(["trek", "day"]);
     expect(await overlapping(T0 + 9.9 * DAY, T0 + 11 * DAY)).toEqual(["hike"]);

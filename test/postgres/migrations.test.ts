@@ -3,8 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
 import { MIGRATION_SCRIPTS } from "../../src/postgres/migrationScripts.js";
 import { contractActivity } from "../../src/testing/contract/fixtures.js";
-import { renderMigrationScripts, MIGRATION_SCRIPTS_PATH } from "../docs/generate-migrations.js";
-import { readFileSync } from "node:fs";
+import { renderMigrationScripts, MIGRATION_SCRIPTS_PATH, MIGRATIONS_DIR } from "../docs/generate-migrations.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { startTestServer } from "./testServer.js";
 
 const lite = new PGlite();
@@ -43,7 +44,8 @@ describe("migrateActivityDatabase", () => {
     await lite.exec("CREATE TABLE activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
     for (const script of MIGRATION_SCRIPTS.slice(0, 3)) {
       await lite.exec(script.sql);
-      await lite.query("INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES ($1, $2, md5($3))", [script.version, script.name, script.sql]);
+      // as that library recorded them: the md5 of the file's text, which had no recording trailer then
+      await lite.query("UPDATE activity_fuel_migrations SET checksum = md5($2) WHERE version = $1", [script.version, script.sql.split("\n-- Recorded as applied")[0]]);
     }
     await lite.query("SELECT set_config('search_path', 'public', false)");
     await lite.exec(`INSERT INTO m_upgrade.activity_fuel_activities (user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name,
@@ -55,9 +57,41 @@ describe("migrateActivityDatabase", () => {
     expect(await tables(lite, "m_upgrade")).toEqual(["activity_fuel_activities", "activity_fuel_idempotency", "activity_fuel_migrations", "activity_fuel_users"]);
     const repo = createPostgresActivityRepository(lite, { schema: "m_upgrade" });
     expect((await repo.listActivities("u1", {}, { offset: 0, limit: 5 })).map((a) => a.activityId)).toEqual(["old"]);
-    expect((await repo.listActivitiesOverlapping("u1", { fromMs: Date.UTC(2024, 0, 1, 9, 10), toMs: Date.UTC(2024, 0, 1, 9, 20) })).map((a) => a.activityId)).toEqual(["old"]);
+    expect((await repo.listActivitiesOverlapping("u1", { ranges: [{ fromMs: Date.UTC(2024, 0, 1, 9, 10), toMs: Date.UTC(2024, 0, 1, 9, 20) }] })).map((a) => a.activityId)).toEqual(["old"]);
     await repo.addActivities("u1", [contractActivity({ userId: "u1", activityId: "new", startTime: Date.UTC(2024, 0, 2) })]);
     expect(await repo.countActivities("u1")).toBe(2);
+  });
+
+  it("upgrades a database of version 4 holding two ALL_DAY records of a date: the one reaching furthest stays, and the rule holds after", async () => {
+    await lite.exec("CREATE SCHEMA m_days");
+    await lite.query("SELECT set_config('search_path', 'm_days', false)");
+    for (const script of MIGRATION_SCRIPTS.slice(0, 4)) await lite.exec(script.sql);
+    await lite.query("SELECT set_config('search_path', 'public', false)");
+    const row = (id: string, date: string, end: string, received: string) =>
+      `('u1', '${id}', 'ALL_DAY', '${date}T00:00Z', '${end}', '${date}', 'UTC', 'WEARABLE', 'COMPLETE', '${received}', 3600000, 5, 10, ARRAY['fuel'], 0, '', '', '{"intervalUnit":"sec","fuelModel":"x","tags":[]}')`;
+    await lite.exec(`INSERT INTO m_days.activity_fuel_activities (user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name,
+      device_type, status, received_at, duration_ms, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope) VALUES
+      ${row("short", "2024-01-01", "2024-01-01T10:00Z", "2024-01-01T10:00Z")}, ${row("long", "2024-01-01", "2024-01-01T18:00Z", "2024-01-01T09:00Z")},
+      ${row("tie-a", "2024-01-02", "2024-01-02T12:00Z", "2024-01-02T12:00Z")}, ${row("tie-b", "2024-01-02", "2024-01-02T12:00Z", "2024-01-02T13:00Z")}`);
+    expect(await migrateActivityDatabase(lite, { schema: "m_days" })).toEqual({ applied: MIGRATION_SCRIPTS.slice(4).map((m) => m.version), version: MIGRATION_SCRIPTS.length });
+    const repo = createPostgresActivityRepository(lite, { schema: "m_days" });
+    expect((await repo.listActivities("u1", {}, { offset: 0, limit: 10 })).map((a) => a.activityId)).toEqual(["tie-b", "long"]);
+    const again = contractActivity({ userId: "u1", activityId: "again", startTime: Date.UTC(2024, 0, 1), activityType: "ALL_DAY", endMs: Date.UTC(2024, 0, 1, 11) });
+    expect(await repo.addActivities("u1", [again])).toMatchObject({ ok: false, reason: "DAY_SUPERSEDED", standing: { activityId: "long" } });
+  });
+
+  it("migration files run by hand (psql -f, in order) record their versions: a later migrateActivityDatabase is a no-op", async () => {
+    await lite.exec("CREATE SCHEMA m_by_hand");
+    await lite.query("SELECT set_config('search_path', 'm_by_hand', false)");
+    for (const file of readdirSync(MIGRATIONS_DIR).sort()) await lite.exec(readFileSync(join(MIGRATIONS_DIR, file), "utf8"));
+    await lite.query("SELECT set_config('search_path', 'public', false)");
+    expect(await migrateActivityDatabase(lite, { schema: "m_by_hand" })).toEqual({ applied: [], version: MIGRATION_SCRIPTS.length });
+    // the checksums are filled in: a second call verifies them as for any migrated database
+    const { rows } = await lite.query<{ checksum: string }>("SELECT checksum FROM m_by_hand.activity_fuel_migrations ORDER BY version");
+    expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.checksum))).toBe(true);
+    expect(await migrateActivityDatabase(lite, { schema: "m_by_hand" })).toEqual({ applied: [], version: MIGRATION_SCRIPTS.length });
+    const repo = createPostgresActivityRepository(lite, { schema: "m_by_hand" });
+    expect((await repo.addActivities("u1", [contractActivity({ userId: "u1", activityId: "a", startTime: Date.UTC(2024, 0, 1) })])).ok).toBe(true);
   });
 
   it("refuses a database whose applied migration text differs, and one newer than the library", async () => {

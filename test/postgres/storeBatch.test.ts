@@ -19,6 +19,8 @@ afterAll(async () => {
 let schemas = 0;
 const T0 = Date.UTC(2024, 0, 1, 9);
 const run = (id: string, k = 0, userId = "u1"): StoredActivity => contractActivity({ userId, activityId: id, startTime: T0 + k * 60_000, points: 20 });
+const day = (id: string, hours: number): StoredActivity =>
+  contractActivity({ userId: "u1", activityId: id, startTime: T0 - 9 * 3_600_000, activityType: "ALL_DAY", localDate: "2024-01-01", endMs: T0 + hours * 3_600_000 });
 const record = (key: string, createdAtMs = T0): IdempotencyRecord => ({ key, fingerprint: "f".repeat(64), createdAtMs, expiresAtMs: createdAtMs + 86_400_000, response: [] });
 
 async function fresh() {
@@ -31,7 +33,7 @@ async function fresh() {
 }
 
 describe("adds on PostgreSQL", () => {
-  it("an add is one statement, with or without a key, removals or several activities; a refusal reads why in one more", async () => {
+  it("an add is one statement, with or without a key, ALL_DAY records or several activities; a refusal reads why in one more", async () => {
     const { statements, repository } = await fresh();
     const count = async (work: () => Promise<unknown>): Promise<number> => {
       const before = statements.length;
@@ -39,9 +41,12 @@ describe("adds on PostgreSQL", () => {
       return statements.length - before;
     };
     expect(await count(() => repository.addActivities("u1", [run("a1")]))).toBe(1);
-    expect(await count(() => repository.addActivities("u1", [run("a2", 1), run("a3", 2)], { idempotency: record("k1"), replaces: ["a1"] }))).toBe(1);
+    expect(await count(() => repository.addActivities("u1", [run("a2", 1), run("a3", 2)], { idempotency: record("k1") }))).toBe(1);
     expect(await count(() => repository.addActivities("u1", [], { idempotency: record("k2") }))).toBe(1);
-    expect(await repository.listActivities("u1", {}, { offset: 0, limit: 10 })).toHaveLength(2);
+    // an ALL_DAY replacing its date's record, with a session and a key: still one statement
+    expect(await count(() => repository.addActivities("u1", [day("d1", 10)]))).toBe(1);
+    expect(await count(() => repository.addActivities("u1", [day("d2", 12), run("a4", 3)], { idempotency: record("k3") }))).toBe(1);
+    expect((await repository.listActivities("u1", {}, { offset: 0, limit: 10 })).map((a) => a.activityId)).toEqual(["a4", "a3", "a2", "a1", "d2"]);
     // refusals: the add statement, then the query that names the reason
     let outcome: unknown;
     expect(await count(async () => (outcome = await repository.addActivities("u1", [run("b1", 3), run("a3", 4)])))).toBe(2);
@@ -51,7 +56,11 @@ describe("adds on PostgreSQL", () => {
     // a stored id outranks a live key, as in memory
     outcome = await repository.addActivities("u1", [run("b3", 6), run("a2", 7)], { idempotency: record("k1", T0 + 2) });
     expect(outcome).toEqual({ ok: false, reason: "DUPLICATE_ID", activityId: "a2" });
-    expect((await repository.listActivities("u1", {}, { offset: 0, limit: 10 })).map((a) => a.activityId)).toEqual(["a3", "a2"]);
+    // an ALL_DAY its date's stored record outreaches: the statement fails whole, a query names the record that stands
+    expect(await count(async () => (outcome = await repository.addActivities("u1", [run("b4", 8), day("d3", 11)], { idempotency: record("k4") })))).toBe(2);
+    expect(outcome).toEqual({ ok: false, reason: "DAY_SUPERSEDED", activityId: "d3", standing: { activityId: "d2", endMs: T0 + 12 * 3_600_000 } });
+    expect(await repository.getIdempotencyRecord("u1", "k4", T0 + 1)).toBeUndefined();
+    expect((await repository.listActivities("u1", {}, { offset: 0, limit: 10 })).map((a) => a.activityId)).toEqual(["a4", "a3", "a2", "a1", "d2"]);
   });
 
   it("a batch larger than a statement's share is written by several statements in one transaction, all or nothing", async () => {

@@ -70,3 +70,8 @@ CREATE INDEX activity_fuel_activities_type_recent
 CREATE INDEX activity_fuel_activities_sessions_recent
   ON activity_fuel_activities (user_id, start_time DESC, activity_id DESC) INCLUDE (local_date)
   WHERE activity_type <> 'ALL_DAY';
+
+-- Recorded as applied, also when this file is run by hand (psql -f): migrateActivityDatabase then skips it and
+-- fills in the checksum of the text above this comment.
+CREATE TABLE IF NOT EXISTS activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES (1, '0001_activities', 'by hand') ON CONFLICT (version) DO NOTHING;

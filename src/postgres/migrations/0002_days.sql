@@ -29,3 +29,8 @@ BEGIN
   END LOOP;
 END
 $migration$;
+
+-- Recorded as applied, also when this file is run by hand (psql -f): migrateActivityDatabase then skips it and
+-- fills in the checksum of the text above this comment.
+CREATE TABLE IF NOT EXISTS activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES (2, '0002_days', 'by hand') ON CONFLICT (version) DO NOTHING;

@@ -25,3 +25,8 @@ $migration$;
 
 -- Expired records of a user are deleted by expiry when the user stores a new one.
 CREATE INDEX activity_fuel_idempotency_expiry ON activity_fuel_idempotency (user_id, expires_at);
+
+-- Recorded as applied, also when this file is run by hand (psql -f): migrateActivityDatabase then skips it and
+-- fills in the checksum of the text above this comment.
+CREATE TABLE IF NOT EXISTS activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES (3, '0003_idempotency', 'by hand') ON CONFLICT (version) DO NOTHING;

@@ -7,3 +7,8 @@
 -- as they are.
 DROP TABLE activity_fuel_days;
 ALTER TABLE activity_fuel_users DROP COLUMN activity_count, DROP COLUMN days_time_zone;
+
+-- Recorded as applied, also when this file is run by hand (psql -f): migrateActivityDatabase then skips it and
+-- fills in the checksum of the text above this comment.
+CREATE TABLE IF NOT EXISTS activity_fuel_migrations (version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+INSERT INTO activity_fuel_migrations (version, name, checksum) VALUES (4, '0004_no_days', 'by hand') ON CONFLICT (version) DO NOTHING;
