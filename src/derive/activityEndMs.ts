@@ -1,5 +1,4 @@
 import type { ActivityDerivation } from "../model/activityDerivation.js";
-import type { ValidatedActivity } from "../model/validatedActivity.js";
 
 /**
  * End of an activity's time span, epoch milliseconds (exclusive): `startTime` plus the longer of the derived
@@ -16,7 +15,7 @@ import type { ValidatedActivity } from "../model/validatedActivity.js";
  * @returns the end instant, epoch ms, always greater than `startTime`.
  */
 export function activityEndMs(
-  activity: { readonly startTime: number; readonly metrics: Pick<ValidatedActivity["metrics"], "pointCount" | "intervalValue"> },
+  activity: { readonly startTime: number; readonly metrics: { readonly pointCount: number; readonly intervalValue: number } },
   derived: Pick<ActivityDerivation, "durationMs">,
 ): number {
   const coveredMs = activity.metrics.pointCount * activity.metrics.intervalValue * 1000;

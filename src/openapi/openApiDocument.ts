@@ -61,6 +61,7 @@ function codesOf(status: number, scopes: readonly ErrorCodeInfo["scope"][], http
 const ADD_STATUS_SUMMARIES: Readonly<Record<number, string>> = {
   400: "The body is not valid JSON, or an activity is invalid (every error is returned), the Idempotency-Key header is malformed, or the Bearer header is.",
   413: "The body is larger than maxBodyBytes (default 10 MiB).",
+  409: "An ALL_DAY activity's local date has a stored record that reaches later (an older, shorter sync of the day): nothing is stored.",
   415: "The body is not sent as application/json (UTF-8, no content coding).",
   422: "The Idempotency-Key was already used with another body.",
 };

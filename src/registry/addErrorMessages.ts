@@ -2,7 +2,7 @@
 // edit: run `npm run errors:doc`; a test fails when this file is stale.
 
 /** A code of `ERROR_CODES` raised by the Add Activities validator (scope `add`). */
-export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082 | 1090;
+export type AddErrorCode = 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 320 | 360 | 1000 | 1010 | 1020 | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082 | 1090 | 1091;
 
 /**
  * The message of every Add Activities code, by code: what `validateActivities` puts in `ValidationError.message`.
@@ -36,4 +36,5 @@ export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {
   1081: "A value of the activity could not be read.",
   1082: "The activity's data points must lie in the past.",
   1090: "A request may hold only one ALL_DAY activity per local day.",
+  1091: "A record of this local day that reaches later is already stored.",
 };

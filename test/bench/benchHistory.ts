@@ -11,6 +11,7 @@
  */
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { dayStartMsOfDayNumber } from "../../src/timeZone/localDays.js";
+import { storedFields } from "../derive/storedFixture.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import type { Library } from "./benchKit.js";
 import { syntheticInputs } from "./syntheticBodies.js";
@@ -71,12 +72,13 @@ export function createHistory(lib: Library): History {
     const validated = lib.validateActivities(body, { nowMs: Date.UTC(2030, 0, 1), profile: PROFILE });
     if (!validated.ok) throw new Error(`the ${kind} body is not valid: ${JSON.stringify(validated.errors.slice(0, 2))}`);
     const activity = validated.activities[0]!;
-    prototypes[kind] = { activityId: "", userId: "", activity, derived: deriveActivity(activity, PROFILE), status: "COMPLETE", tags: [], receivedAtMs: 0 };
+    prototypes[kind] = { activityId: "", userId: "", activity, derived: deriveActivity(activity, PROFILE), status: "COMPLETE", tags: [], receivedAtMs: 0, localDate: "", endMs: 0 };
   }
   const dayStartMs = (day: number): number => dayStartMsOfDayNumber(day, ZONE);
   const activity = (kind: HistoryKind, userId: string, activityId: string, startTime: number): StoredActivity => {
     const prototype = prototypes[kind];
-    return { ...prototype, activityId, userId, activity: { ...prototype.activity, startTime }, receivedAtMs: startTime + 86_400_000 };
+    const moved = { ...prototype.activity, startTime };
+    return { ...prototype, activityId, userId, activity: moved, receivedAtMs: startTime + 86_400_000, ...storedFields(moved, prototype.derived) };
   };
   return {
     dayStartMs,

@@ -5,7 +5,7 @@ import { dayFuelSlots, type FuelTrack } from "../../src/chart/dayFuelSlots.js";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
 import { dedupeInterval } from "../derive/dedupeInterval.js";
 import { intervalSeries } from "../derive/intervalSeries.js";
-import { dedupedDayFuel } from "../../src/derive/wristbandDay.js";
+import { dedupeFuel } from "../../src/derive/dedupeFuel.js";
 import { renderDayChart } from "../../src/chart/renderDayChart.js";
 import type { StoredActivity } from "../../src/model/storedActivity.js";
 import { fuelActivity, fuelActivityArb } from "../derive/storedFixture.js";
@@ -77,11 +77,10 @@ describe("dayFuelSlots", () => {
     );
   });
 
-  it("renderDayChart states the total the WRISTBAND list shows (dedupedDayFuel) for the same activities, given as details", () => {
+  it("renderDayChart states the total the WRISTBAND list shows (dedupeFuel over the day) for the same activities, given as details", () => {
     fc.assert(
       fc.property(fc.tuple(fuelActivityArb("x", T + 12 * 3_600_000, { maxPoints: 3000 }), fuelActivityArb("y", T + 12 * 3_600_000, { maxPoints: 3000 })), (stored) => {
-        const day = { localDate: "2024-01-05", dayStartMs: T, dayEndMs: T + DAY };
-        const expected = dedupedDayFuel(day, stored);
+        const expected = dedupeFuel([...stored].sort(byStart).map(intervalSeries), T, T + DAY);
         const svg = renderDayChart({ fromMs: T, toMs: T + DAY, activities: stored.map((s) => buildActivityDetail(s)) });
         expect(/<desc>[^<]*: total (\d+)\./.exec(svg)?.[1]).toBe(String(expected));
       }),

@@ -1,3 +1,5 @@
+import { activityEndMs } from "../../src/derive/activityEndMs.js";
+import { localDateOf } from "../../src/timeZone/localDays.js";
 // Test helpers of the derive tests: validated activities and stored activities built directly.
 import fc from "fast-check";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
@@ -37,6 +39,17 @@ export function activityOf(options: {
   };
 }
 
+/**
+ * What the service works out for storage when it accepts an activity: its local start date in its own zone and the
+ * end of its span.
+ */
+export function storedFields(
+  activity: { readonly startTime: number; readonly timeZoneName: string; readonly metrics: { readonly pointCount: number; readonly intervalValue: number } },
+  derived: { readonly durationMs: number },
+): { localDate: string; endMs: number } {
+  return { localDate: localDateOf(activity.startTime, activity.timeZoneName), endMs: activityEndMs(activity, derived) };
+}
+
 /** A stored activity around `activity`, derived by `deriveActivity` (with `derived` overrides). */
 export function storedOf(
   activityId: string,
@@ -45,14 +58,16 @@ export function storedOf(
   profile?: UserProfile,
 ): StoredActivity {
   const activity = toValidatedActivity(submitted);
+  const derived = { ...deriveActivity(activity, profile), ...overrides };
   return {
     activityId,
     userId: "user-1",
     activity,
-    derived: { ...deriveActivity(activity, profile), ...overrides },
+    derived,
     status: "COMPLETE",
     tags: [],
     receivedAtMs: activity.startTime + 86_400_000,
+    ...storedFields(activity, derived),
   };
 }
 

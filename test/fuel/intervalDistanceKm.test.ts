@@ -3,6 +3,7 @@ import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveActivity } from "../../src/derive/deriveActivity.js";
 import { intervalSeries, readSeries } from "../derive/intervalSeries.js";
+import { storedFields } from "../derive/storedFixture.js";
 import { intervalDistanceKm } from "../../src/fuel/intervalDistanceKm.js";
 import { emptyMovement, readMovement } from "../../src/fuel/intervalMovement.js";
 import { fuelInput } from "../../src/fuel/fuelInput.js";
@@ -20,11 +21,14 @@ const distanceOfRows = (rows: readonly (readonly number[])[], d: number, s: numb
   (rows.at(-1)?.[d] ?? 0) + gainOfRows(rows, d, s, seconds, rows.length - 1);
 
 function stored(activity: SubmittedActivity): StoredActivity {
+  const validated = toValidatedActivity(activity);
+  const derived = deriveActivity(activity);
   return {
+    ...storedFields(validated, derived),
     activityId: "a",
     userId: "u",
-    activity: toValidatedActivity(activity),
-    derived: deriveActivity(activity),
+    activity: validated,
+    derived,
     status: "COMPLETE",
     tags: [],
     receivedAtMs: Date.UTC(2024, 0, 2),

@@ -16,12 +16,15 @@ import type { UserProfile } from "../../src/model/userProfile.js";
 import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 import type { SubmittableMetricTypeName } from "../../src/registry/metricTypes.js";
 import { activity } from "./fuelTestKit.js";
+import { storedFields } from "../derive/storedFixture.js";
 
 const DAY_START = Date.UTC(2024, 2, 5); // a UTC midnight
 const H = 3_600_000;
 
 function stored(a: SubmittedActivity, profile?: UserProfile): StoredActivity {
-  return { activityId: "a", userId: "u", activity: toValidatedActivity(a), derived: deriveActivity(a, profile), status: "COMPLETE", tags: [], receivedAtMs: a.startTime + 86_400_000 };
+  const activity = toValidatedActivity(a);
+  const derived = deriveActivity(a, profile);
+  return { activityId: "a", userId: "u", activity, derived, status: "COMPLETE", tags: [], receivedAtMs: a.startTime + 86_400_000, ...storedFields(activity, derived) };
 }
 
 function onlyDay(a: SubmittedActivity, profile?: UserProfile) {

@@ -223,6 +223,16 @@ describe("real answers of the handler against the document", () => {
     expect(await check(handler, post("[{"))).toBe(400);
     expect(await check(small, post(JSON.stringify([PLAIN_RUN])))).toBe(413);
     expect(await check(handler, post("[]", { "content-type": "text/plain" }))).toBe(415);
+    // a day synced to 2 hours, then an older sync of 1 hour: 409
+    const day = (hours: number) => ({
+      activityType: "ALL_DAY",
+      deviceType: "WEARABLE",
+      startTime: NOW - 4 * 86_400_000,
+      timeZoneName: "UTC",
+      metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["heartrate"], data: Array.from({ length: hours * 360 }, () => [70]) },
+    });
+    expect(await check(handler, post(JSON.stringify([day(2)])))).toBe(201);
+    expect(await check(handler, post(JSON.stringify([day(1)])))).toBe(409);
     if (doc.paths["/v1/me/sport/activities"].post.responses["422"] !== undefined) {
       // documented once an Idempotency-Key is answered: the same key with another body
       const headers = { "content-type": "application/json", "idempotency-key": "openapi-test-key" };

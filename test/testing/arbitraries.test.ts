@@ -116,8 +116,8 @@ describe("arbitraryInvalidActivity", () => {
   it("supports exactly the add-scope codes that one activity can cause", () => {
     const addCodes = ERROR_CODES.filter((e) => e.scope === "add").map((e) => e.code as number);
     // body-level codes, 1081, which only a non-JSON value (a throwing getter) can cause, 1090, which takes two
-    // ALL_DAY activities, and the idempotency-key codes of the request (1300, 1301)
-    const bodyLevel = [1000, 1010, 1020, 1080, 1081, 1090, 1300, 1301];
+    // ALL_DAY activities, 1091, which takes a stored record, and the idempotency-key codes of the request (1300, 1301)
+    const bodyLevel = [1000, 1010, 1020, 1080, 1081, 1090, 1091, 1300, 1301];
     expect([...INVALID_ACTIVITY_CODES].sort((a, b) => a - b)).toEqual(addCodes.filter((c) => !bodyLevel.includes(c)));
     expect(() => arbitraryInvalidActivity(1000 as never, { nowMs: NOW })).toThrow(RangeError);
     expect(() => arbitraryInvalidActivity(1040, { nowMs: NOW, limits: { maxDataPointsPerActivity: 0 } })).toThrow(RangeError);

@@ -6,8 +6,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildActivityDetail } from "../../src/derive/buildActivityDetail.js";
-import { localDayStartMs } from "../../src/timeZone/localDays.js";
-import { dedupedDayFuel, wristbandDayOf } from "../../src/derive/wristbandDay.js";
+import { localDateOf, localDayStartMs } from "../../src/timeZone/localDays.js";
+import { dedupeFuel } from "../../src/derive/dedupeFuel.js";
+import { wristbandDayOf } from "../../src/derive/wristbandDay.js";
+import { intervalSeries } from "../derive/intervalSeries.js";
 import { fuelActivity } from "../derive/storedFixture.js";
 
 const HOST_ZONES = ["Pacific/Apia", "Asia/Kolkata", "Australia/Lord_Howe", "America/New_York", "America/Santiago", "UTC"] as const;
@@ -32,8 +34,8 @@ function scenario(): unknown {
   return ["Europe/Paris", "Pacific/Apia", "America/Santiago", "Australia/Lord_Howe", "America/Havana"].map((zone) => ({
     zone,
     days: activities.map((a) => {
-      const day = wristbandDayOf({ startTime: a.activity.startTime, timeZoneName: zone });
-      return { ...day, fuel: dedupedDayFuel(day, activities) };
+      const day = wristbandDayOf({ activityId: a.activityId, localDate: localDateOf(a.activity.startTime, zone), endMs: a.endMs, activity: { startTime: a.activity.startTime, timeZoneName: zone } });
+      return { ...day, fuel: dedupeFuel(activities.map(intervalSeries), day.dayStartMs, day.dayEndMs) };
     }),
     detail: buildActivityDetail(activities[1]!),
     starts: ["2011-12-30", "2024-03-31", "2024-09-08", "2024-11-03"].map((d) => localDayStartMs(d, zone)),

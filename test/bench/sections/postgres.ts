@@ -27,7 +27,7 @@ import type { StoredActivity } from "../../../src/model/storedActivity.js";
 import { createPostgresActivityRepository, migrateActivityDatabase, type ActivityDatabase } from "../../../src/postgres/index.js";
 import { byteaToHex } from "../../../src/postgres/byteaHex.js";
 import { float64Bytes } from "../../../src/postgres/float64Bytes.js";
-import { activityEndMs } from "../../../src/derive/activityEndMs.js";
+import { storedFields } from "../../derive/storedFixture.js";
 import type { ActivityRepository, ListPosition, PageRequest } from "../../../src/repository/activityRepository.js";
 import { createInMemoryActivityRepository } from "../../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../../../src/service/createActivityService.js";
@@ -61,7 +61,8 @@ async function storedActivitiesOf(json: string): Promise<StoredActivity[]> {
 
 /** `stored` as another activity: owner, id and start time changed, everything else shared. */
 function copyOf(stored: StoredActivity, userId: string, activityId: string, startTime: number): StoredActivity {
-  return { ...stored, userId, activityId, activity: { ...stored.activity, startTime } };
+  const activity = { ...stored.activity, startTime };
+  return { ...stored, userId, activityId, activity, ...storedFields(activity, stored.derived) };
 }
 
 /** A row's values as a hand-written INSERT or COPY takes them: the adapter's columns in their plainest encoding. */
@@ -76,8 +77,8 @@ function rowValues(stored: StoredActivity): unknown[] {
     stored.activityId,
     activity.activityType,
     iso(activity.startTime),
-    iso(activityEndMs(stored)),
-    iso(activity.startTime).slice(0, 10),
+    iso(stored.endMs),
+    stored.localDate,
     activity.timeZoneName,
     activity.deviceType,
     activity.deviceName ?? null,
@@ -177,8 +178,8 @@ async function wristbandPage(repository: ActivityRepository, userId: string, pag
   const days = await repository.listActivities(userId, { activityTypes: ["ALL_DAY"] }, page);
   if (days.length === 0) throw new Error("an empty WRISTBAND page");
   const fromMs = days[days.length - 1]!.activity.startTime;
-  const toMs = Math.max(...days.map((d) => activityEndMs(d)));
-  await repository.listActivitiesOverlapping(userId, { fromMs, toMs });
+  const toMs = Math.max(...days.map((d) => d.endMs));
+  await repository.listActivitiesOverlapping(userId, { ranges: [{ fromMs, toMs }] });
 }
 
 async function pageFigures(pool: pg.Pool, newSchema: () => string, rounds: number, quick: boolean, log: (line: string) => void): Promise<BenchFigure[]> {
@@ -262,7 +263,7 @@ export function postgresSections(): BenchSection[] {
           const rawTable = `"${rawSchema}".activity_fuel_activities`;
           const insert = { name: `bench_raw_insert_${rawSchema}`, text: `INSERT INTO ${rawTable} (${COLUMNS}) VALUES (${COLUMNS.split(", ").map((_, i) => `$${i + 1}`).join(", ")})` };
           const runRow = rowValues(run);
-          const runSpan = activityEndMs(run) - run.activity.startTime;
+          const runSpan = run.endMs - run.activity.startTime;
           let serial = 0;
           // every add a new activity, 10 minutes before the previous one (a history growing backwards)
           const nextStart = (): number => NOW_MS - ++serial * 600_000;
@@ -327,7 +328,7 @@ export function postgresSections(): BenchSection[] {
                 async () => {
                   for (let k = 0; k < perRound; k++) {
                     const start = NOW_MS - ++day * 86_400_000;
-                    await adapter.listActivitiesOverlapping("day-user", { fromMs: start, toMs: start + 86_400_000 });
+                    await adapter.listActivitiesOverlapping("day-user", { ranges: [{ fromMs: start, toMs: start + 86_400_000 }] });
                     const outcome = await adapter.addActivities("day-user", [copyOf(allDay, "day-user", `d${day}`, start)]);
                     if (!outcome.ok) throw new Error("an ALL_DAY add was refused");
                   }
