@@ -40,6 +40,17 @@ function sourceOf(activity: ActivitySummary): DayFuelSource {
   };
 }
 
+/** Time ranges merged where they overlap or touch (consecutive days read as one range). */
+function mergedRanges(ranges: readonly (readonly [number, number])[]): { fromMs: number; toMs: number }[] {
+  const out: { fromMs: number; toMs: number }[] = [];
+  for (const [fromMs, toMs] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = out[out.length - 1];
+    if (last !== undefined && fromMs <= last.toMs) last.toMs = Math.max(last.toMs, toMs);
+    else out.push({ fromMs, toMs });
+  }
+  return out;
+}
+
 /** The local dates whose ALL_DAY records' days may meet a record's day or span. */
 function datesAround(day: WristbandDay, timeZoneName: string): string[] {
   const first = dayNumberOfDate(day.localDate) - NEIGHBOUR_DATES;
@@ -78,7 +89,7 @@ export async function wristbandViews(
   const dates = new Set<string>();
   for (const { record, day } of recordDays) for (const date of datesAround(day, record.activity.timeZoneName)) dates.add(date);
   const context = await repository.listActivitiesOverlapping(userId, {
-    ranges: recordDays.map(({ day }) => ({ fromMs: day.dayStartMs, toMs: Math.max(day.dayEndMs, day.endMs) })),
+    ranges: mergedRanges(recordDays.map(({ day }) => [day.dayStartMs, Math.max(day.dayEndMs, day.endMs)] as const)),
     allDayDates: [...dates],
   });
   // every activity once: what the caller holds (with its series) before what was read

@@ -182,6 +182,26 @@ export async function compareSideBySideAsync(
   return times.map(median);
 }
 
+/**
+ * Wall-clock side by side, for work that waits on another process (a database server): after one warm-up call of
+ * each job, `rounds` rounds in which every job runs once, each round starting with the next job; `before` runs
+ * untimed before every timed call. Returns the median ms of each job, in the order given.
+ */
+export async function compareWallClock(jobs: readonly (() => Promise<void>)[], rounds: number, before?: () => Promise<void>): Promise<number[]> {
+  for (const job of jobs) await job(); // warm-up: code, prepared statements, caches
+  const timesMs = jobs.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < jobs.length; k++) {
+      const i = (r + k) % jobs.length;
+      await before?.();
+      const t0 = performance.now();
+      await jobs[i]!();
+      timesMs[i]!.push(performance.now() - t0);
+    }
+  }
+  return timesMs.map(median);
+}
+
 /** Runs the garbage collector (the bench runs with `--expose-gc`); a few passes so that weak and old objects go too. */
 export function collectGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc;

@@ -12,25 +12,22 @@ import { validationSection } from "./validation.js";
 import { wristbandProbes } from "./wristband.js";
 
 /**
- * The PostgreSQL sections (postgres.ts), imported only when they run: their module loads the database drivers,
- * and a module that does not load (a driver missing, an adapter being migrated) must not stop the in-memory
- * sections. Their names are repeated here so that `--only` can select them without loading them.
+ * The sections that use a database (days.ts, postgres.ts), imported only when they run: their modules load the
+ * database drivers, and a module that does not load (a driver missing) must not stop the in-memory sections. Their
+ * names are repeated here so that `--only` can select them without loading them.
  */
-const POSTGRES_SECTIONS = ["postgres"];
+const DATABASE_SECTIONS: Readonly<Record<string, () => Promise<BenchSection>>> = {
+  days: async () => (await import("./days.js")).daysSection,
+  postgres: async () => {
+    const section = (await import("./postgres.js")).postgresSections().find((s) => s.name === "postgres");
+    if (section === undefined) throw new Error('postgres.ts has no section "postgres"');
+    return section;
+  },
+};
 
 /** Every section, in the order they run and print. */
 export function benchSections(): BenchSection[] {
-  // loaded once, should postgres.ts have several sections sharing their databases
-  let postgres: Promise<BenchSection[]> | undefined;
-  const postgresSection = (name: string): BenchSection => ({
-    name,
-    async run(context) {
-      postgres ??= import("./postgres.js").then((m) => m.postgresSections());
-      const section = (await postgres).find((s) => s.name === name);
-      if (section === undefined) throw new Error(`postgres.ts has no section "${name}"`);
-      return section.run(context);
-    },
-  });
+  const lazy = ([name, load]: [string, () => Promise<BenchSection>]): BenchSection => ({ name, run: async (context) => (await load()).run(context) });
   return [
     validationSection,
     addPipelineSection,
@@ -42,6 +39,6 @@ export function benchSections(): BenchSection[] {
     }),
     concurrencySection,
     exportAndChartsSection,
-    ...POSTGRES_SECTIONS.map(postgresSection),
+    ...Object.entries(DATABASE_SECTIONS).map(lazy),
   ];
 }

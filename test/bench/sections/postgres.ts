@@ -32,7 +32,7 @@ import type { ActivityRepository, ListPosition, PageRequest } from "../../../src
 import { createInMemoryActivityRepository } from "../../../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../../../src/service/createActivityService.js";
 import { startTestServer } from "../../postgres/testServer.js";
-import { atMost, duration, info, median, times, type BenchFigure, type BenchSection } from "../benchKit.js";
+import { atMost, compareWallClock, duration, info, times, type BenchFigure, type BenchSection } from "../benchKit.js";
 import { syntheticInputs } from "../syntheticBodies.js";
 
 const GROUP = "PostgreSQL";
@@ -135,22 +135,6 @@ async function copyRows(pool: pg.Pool, table: string, text: string): Promise<voi
   }
 }
 
-/** Interleaved rounds of async jobs; the median wall ms of each job's rounds (each round starts with the next job). */
-async function sideBySide(jobs: readonly (() => Promise<void>)[], rounds: number, before?: () => Promise<void>): Promise<number[]> {
-  for (const job of jobs) await job(); // warm-up: code, prepared statements, caches
-  const timesMs = jobs.map(() => [] as number[]);
-  for (let r = 0; r < rounds; r++) {
-    for (let k = 0; k < jobs.length; k++) {
-      const i = (r + k) % jobs.length;
-      await before?.();
-      const t0 = performance.now();
-      await jobs[i]!();
-      timesMs[i]!.push(performance.now() - t0);
-    }
-  }
-  return timesMs.map(median);
-}
-
 /** An at-least figure (`value ≥ limit`). */
 function atLeast(figure: string, value: number, limit: number): BenchFigure {
   return { group: GROUP, figure, value: times(value), target: `≥ ${times(limit)}`, holds: value >= limit };
@@ -217,7 +201,7 @@ async function pageFigures(pool: pg.Pool, newSchema: () => string, rounds: numbe
       }
     };
     const [firstSmall, firstLarge, middleLarge, lastLarge] = (
-      await sideBySide(
+      await compareWallClock(
         [read(small, { offset: 0, limit }), read(large, { offset: 0, limit }), read(large, { offset: 0, limit, after: middle }), read(large, { offset: 0, limit, after: last })],
         rounds,
       )
@@ -285,7 +269,7 @@ export function postgresSections(): BenchSection[] {
           await pool.query(`ANALYZE ${rawTable}`);
 
           const sequential = 50;
-          const [adapterOne, rawOne] = await sideBySide(
+          const [adapterOne, rawOne] = await compareWallClock(
             [
               async () => {
                 for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
@@ -311,7 +295,7 @@ export function postgresSections(): BenchSection[] {
               }),
             );
           };
-          const [adapterMany, rawMany] = await sideBySide([concurrently(adapterAdd), concurrently(rawAdd)], rounds);
+          const [adapterMany, rawMany] = await compareWallClock([concurrently(adapterAdd), concurrently(rawAdd)], rounds);
           const rate = (ms: number): string => `${((users * perUser) / (ms / 1000)).toFixed(0)} /s`;
           log(`postgres RUN adds, ${users} users at once: adapter ${rate(adapterMany!)}, prepared INSERT ${rate(rawMany!)}`);
           figures.push(
@@ -323,7 +307,7 @@ export function postgresSections(): BenchSection[] {
           let day = 0;
           const perRound = 3;
           const [adapterDay, rawDay] = (
-            await sideBySide(
+            await compareWallClock(
               [
                 async () => {
                   for (let k = 0; k < perRound; k++) {
@@ -355,7 +339,7 @@ export function postgresSections(): BenchSection[] {
             Array.from({ length: importSize }, (_, i) => copyLine(rowWith(runRow, userId, `h${i}`, NOW_MS - (i + 1) * 4 * HOUR_MS, runSpan))).join("");
           let batch: StoredActivity[] = [];
           let text = "";
-          const [adapterImport, copyImport] = await sideBySide(
+          const [adapterImport, copyImport] = await compareWallClock(
             [
               async () => {
                 const outcome = await adapter.addActivities(`importer-${imports}`, batch);
@@ -387,7 +371,7 @@ export function postgresSections(): BenchSection[] {
           const liteInsert = `INSERT INTO bench_raw.activity_fuel_activities (${COLUMNS}) VALUES (${COLUMNS.split(", ").map((_, i) => `$${i + 1}`).join(", ")})`;
           // PGlite's own bytea conversion builds one string per byte; the hand-written INSERT gets the adapter's
           const byteaOptions = { serializers: { 17: (value: Uint8Array) => byteaToHex(value) } };
-          const [liteOne, liteRaw, serverOne] = await sideBySide(
+          const [liteOne, liteRaw, serverOne] = await compareWallClock(
             [
               async () => {
                 for (let i = 0; i < sequential; i++) {
