@@ -114,10 +114,8 @@ export class SortedActivityIndex {
   lowerBound(startTime: number, activityId = ""): number {
     const { chunks } = this;
     const c = this.chunkFor(startTime, activityId);
-    let position = 0;
-    for (let k = 0; k < c; k++) position += chunks[k]!.length;
     const chunk = chunks[c];
-    return chunk === undefined ? position : position + search(chunk, startTime, activityId);
+    return chunk === undefined ? this.size : this.chunkStart(c) + search(chunk, startTime, activityId);
   }
 
   /**
@@ -130,9 +128,7 @@ export class SortedActivityIndex {
   visitDescending(lo: number, hi: number, visit: (entry: IndexEntry) => boolean | void): void {
     if (hi <= lo) return;
     const { chunks } = this;
-    let c = 0;
-    let rest = hi - 1;
-    while (rest >= chunks[c]!.length) rest -= chunks[c++]!.length;
+    let [c, rest] = this.locate(hi - 1);
     for (let left = hi - lo; left > 0; left--) {
       if (visit(chunks[c]![rest]!) === false) return;
       if (--rest < 0) {
@@ -140,6 +136,34 @@ export class SortedActivityIndex {
         rest = chunks[c]!.length - 1;
       }
     }
+  }
+
+  /** Position of chunk `c`'s first entry, summing chunk sizes from the nearer end (pages are mostly near the end). */
+  private chunkStart(c: number): number {
+    const { chunks } = this;
+    if (c <= chunks.length >> 1) {
+      let position = 0;
+      for (let k = 0; k < c; k++) position += chunks[k]!.length;
+      return position;
+    }
+    let position = this.size;
+    for (let k = chunks.length - 1; k >= c; k--) position -= chunks[k]!.length;
+    return position;
+  }
+
+  /** The chunk holding a position (`0 ≤ position < length`) and the offset in it, walked from the nearer end. */
+  private locate(position: number): [chunk: number, offset: number] {
+    const { chunks } = this;
+    if (position < this.size >> 1) {
+      let c = 0;
+      let rest = position;
+      while (rest >= chunks[c]!.length) rest -= chunks[c++]!.length;
+      return [c, rest];
+    }
+    let c = chunks.length - 1;
+    let start = this.size - chunks[c]!.length;
+    while (start > position) start -= chunks[--c]!.length;
+    return [c, position - start];
   }
 
   /** The first chunk whose last key is at least the given key (`chunks.length` when none is). */

@@ -7,7 +7,7 @@ import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
 import { memorySection } from "./memory.js";
-import { runningProbes, scalingSection } from "./scaling.js";
+import { pageProbes, runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
 import { wristbandProbes } from "./wristband.js";
 
@@ -36,6 +36,15 @@ export function benchSections(): BenchSection[] {
       label: "in-memory",
       createRepository: (lib) => lib.createInMemoryActivityRepository(),
       probes: () => [...runningProbes(), ...wristbandProbes()],
+    }),
+    scalingSection({
+      label: "in-memory pages",
+      name: "pages-in-memory",
+      createRepository: (lib) => lib.createInMemoryActivityRepository(),
+      sizes: [10_000, 1_000_000],
+      quickSizes: [10_000, 200_000],
+      ratioTarget: 1.5,
+      probes: () => pageProbes(),
     }),
     concurrencySection,
     exportAndChartsSection,
