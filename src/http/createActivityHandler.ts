@@ -17,7 +17,7 @@ import { redactEchoedValue } from "./redactEchoedValue.js";
 import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
-const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after"] as const;
+const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before"] as const;
 
 /**
  * The whole HTTP interface of spec 4 as one Web-standard fetch handler: `(request: Request) => Promise<Response>`

@@ -132,6 +132,14 @@ const LIST_PARAMETERS: readonly Json[] = [
   queryParameter("offset", "1-based index of the first record, default 1.", { type: "string", pattern: "^[0-9]+$", examples: ["6"] }),
   queryParameter("startDate", "First local date, yyyy-mm-dd; required with endDate.", { type: "string", format: "date" }),
   queryParameter("endDate", "Last local date, yyyy-mm-dd; required with startDate.", { type: "string", format: "date" }),
+  queryParameter("after", "Continuation written by paging.next (startTime~activityId): the page starts right after that activity; 1160 when malformed.", {
+    type: "string",
+    examples: ["1717236000000~3f2a9c1e"],
+  }),
+  queryParameter("before", "Continuation written by paging.previous (startTime~activityId): the page ends right before that activity; 1160 when malformed or with after.", {
+    type: "string",
+    examples: ["1717239600000~7b1d04aa"],
+  }),
 ];
 
 const IDEMPOTENCY_KEY: Json = {

@@ -8,6 +8,8 @@ const DAY_MS = 86_400_000;
 const MAX_MERGED_TYPES = 8;
 /** Newest first, ties by id descending (`activity_id` is `COLLATE "C"`: code-point order). */
 export const NEWEST_FIRST = "start_time DESC, activity_id DESC";
+/** The reverse of {@link NEWEST_FIRST}: a page before a position reads the index upwards. */
+const OLDEST_FIRST = "start_time, activity_id";
 
 /**
  * How a filter reads the user's activities: `branches` of extra conditions (one index range each, merged newest
@@ -68,7 +70,8 @@ export function selectionOf(filter: ActivityFilter, merge: boolean): Selection |
  * The statement listing a page of `(activity_id, start_time)` newest first for a selection: one ordered index
  * range, or one per branch limited to `offset + limit` and merged. With `page.after`, every range starts after that
  * position (`(start_time, activity_id) < (t, id)`, an index condition of the newest-first indexes), so a page
- * reached by continuation reads O(log n + offset + limit) index entries wherever it is. Adds the page's parameters
+ * reached by continuation reads O(log n + offset + limit) index entries wherever it is; with `page.before`, every
+ * range runs upwards from the position (`> (t, id)`, the same indexes scanned backwards), nearest first. Adds the page's parameters
  * to `selection.params`.
  *
  * @param table - the qualified activities table.
@@ -78,20 +81,24 @@ export function selectionOf(filter: ActivityFilter, merge: boolean): Selection |
 export function pageIdsSql(table: string, selection: Selection, page: PageRequest): string {
   const { params } = selection;
   let branches = selection.branches;
-  if (page.after !== undefined) {
-    params.push(page.after.startTime, page.after.activityId);
-    const after = `(start_time, activity_id) < (${MS_TO_TIMESTAMPTZ(`$${params.length}`)}, $${params.length + 1})`;
-    branches = branches.map((conditions) => [...conditions, after]);
+  const position = page.after ?? page.before;
+  if (position !== undefined) {
+    params.push(position.startTime, position.activityId);
+    const key = `(${MS_TO_TIMESTAMPTZ(`$${params.length}`)}, $${params.length + 1})`;
+    const condition = `(start_time, activity_id) ${page.before !== undefined ? ">" : "<"} ${key}`;
+    branches = branches.map((conditions) => [...conditions, condition]);
   }
   params.push(page.offset, page.limit);
   const o = `$${params.length}`;
   const l = `$${params.length + 1}`;
+  // a page before a position reads the index upwards from it (the caller orders the page newest first again)
+  const order = page.before !== undefined ? OLDEST_FIRST : NEWEST_FIRST;
   const where = (conditions: readonly string[]): string => ["user_id = $1", ...conditions].join(" AND ");
   if (branches.length === 1) {
-    return `SELECT activity_id, start_time FROM ${table} WHERE ${where(branches[0] ?? [])} ORDER BY ${NEWEST_FIRST} OFFSET ${o}::bigint LIMIT ${l}::bigint`;
+    return `SELECT activity_id, start_time FROM ${table} WHERE ${where(branches[0] ?? [])} ORDER BY ${order} OFFSET ${o}::bigint LIMIT ${l}::bigint`;
   }
   const parts = branches.map(
-    (conditions) => `(SELECT activity_id, start_time FROM ${table} WHERE ${where(conditions)} ORDER BY ${NEWEST_FIRST} LIMIT ${o}::bigint + ${l}::bigint)`,
+    (conditions) => `(SELECT activity_id, start_time FROM ${table} WHERE ${where(conditions)} ORDER BY ${order} LIMIT ${o}::bigint + ${l}::bigint)`,
   );
-  return `SELECT activity_id, start_time FROM (${parts.join(" UNION ALL ")}) merged ORDER BY ${NEWEST_FIRST} OFFSET ${o}::bigint LIMIT ${l}::bigint`;
+  return `SELECT activity_id, start_time FROM (${parts.join(" UNION ALL ")}) merged ORDER BY ${order} OFFSET ${o}::bigint LIMIT ${l}::bigint`;
 }

@@ -35,7 +35,8 @@ export interface ListPosition {
 
 /**
  * A window of a list: the selected activities after {@link after} (all of them when absent), of which `offset`
- * are skipped, then at most `limit` are returned.
+ * are skipped, then at most `limit` are returned; or, with {@link before}, the window that ends right before a
+ * position.
  */
 export interface PageRequest {
   /** Number of selected activities skipped, 0-based, a non-negative safe integer. */
@@ -47,6 +48,13 @@ export interface PageRequest {
    * list page by page costs O(log n + page) per page instead of reading every skipped entry.
    */
   readonly after?: ListPosition;
+  /**
+   * Keyset continuation backwards: the page ends right before this position (which need not be stored). Of the
+   * selected activities before it in list order (newer ones), the `offset` nearest to it are skipped, then the
+   * `limit` nearest after those are returned, still most recent first: a `previous` link from any depth costs
+   * O(log n + page) too. Not together with {@link after} (a `RangeError`).
+   */
+  readonly before?: ListPosition;
 }
 
 /** A half-open time interval `[fromMs, toMs)` in epoch milliseconds; a missing end is unbounded. */

@@ -3,15 +3,17 @@ import type { ActivityFilter, PageRequest } from "./activityRepository.js";
 
 /**
  * Checks a page request as every adapter must (the `ActivityRepository` contract): `offset` and `limit` are
- * non-negative safe integers.
+ * non-negative safe integers, and at most one of `after` and `before` is given.
  *
  * @param page - the page request from the service.
- * @throws RangeError when either is not a non-negative safe integer (a programming error, not a user's).
+ * @throws RangeError when either is not a non-negative safe integer, or both `after` and `before` are given (a
+ *   programming error, not a user's).
  */
 export function checkPage(page: PageRequest): void {
   const { offset, limit } = page;
   if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
   if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`limit must be a non-negative integer, got ${limit}`);
+  if (page.after !== undefined && page.before !== undefined) throw new RangeError("a page starts after a position or ends before one, not both");
 }
 
 /**

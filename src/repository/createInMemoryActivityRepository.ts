@@ -6,7 +6,7 @@ import type { SampleColumn } from "../model/validatedActivity.js";
 import { dayNumberOfDate } from "../timeZone/localDays.js";
 import type { ActivityFilter, ActivityRepository, AddActivitiesOptions, FuelSliceRequest, OverlapQuery, PageRequest, StoreOutcome } from "./activityRepository.js";
 import { createInMemoryIdempotencyStore } from "./inMemoryIdempotencyStore.js";
-import { countSegments, pageSegments, segmentsBefore, segmentsOf, type Segment } from "./selectEntries.js";
+import { countSegments, pageSegments, pageSegmentsFromBelow, segmentsBefore, segmentsFrom, segmentsOf, type Segment } from "./selectEntries.js";
 import { SortedActivityIndex, type IndexEntry } from "./sortedActivityIndex.js";
 
 const DAY_MS = 86_400_000;
@@ -221,7 +221,12 @@ export function createInMemoryActivityRepository(): ActivityRepository {
       const selected = store === undefined ? undefined : selection(store, filter);
       if (selected === undefined) return [];
       const { index } = selected;
-      const { after } = page;
+      const { after, before } = page;
+      if (before !== undefined) {
+        // the entries newer than the position: from the first key above it (the smallest id above its id is id + NUL)
+        const above = segmentsFrom(selected.segments, index.lowerBound(before.startTime, `${before.activityId}\u0000`));
+        return pageSegmentsFromBelow(index, above, page.offset, page.limit).map((entry) => entry.stored);
+      }
       const segments = after === undefined ? selected.segments : segmentsBefore(selected.segments, index.lowerBound(after.startTime, after.activityId));
       return pageSegments(index, segments, page.offset, page.limit).map((entry) => entry.stored);
     },

@@ -77,6 +77,53 @@ export function segmentsBefore(segments: readonly Segment[], cut: number): Segme
 }
 
 /**
+ * The segments cut to the positions at or above `cut` (the entries before a keyset position, most recent first).
+ *
+ * @param segments - from {@link segmentsOf}.
+ * @param cut - the index position just above the keyset position.
+ */
+export function segmentsFrom(segments: readonly Segment[], cut: number): Segment[] {
+  const out: Segment[] = [];
+  for (const segment of segments) {
+    const lo = Math.max(segment.lo, cut);
+    if (segment.hi > lo) out.push({ ...segment, lo });
+  }
+  return out;
+}
+
+/**
+ * The matching entries nearest the lower end of the segments (oldest first from there): `offset` skipped, then at
+ * most `limit`, returned most recent first. What a page ending before a keyset position lists.
+ *
+ * @param index - the index the segments refer to.
+ * @param segments - from {@link segmentsFrom}, most recent first.
+ * @param offset - matching entries skipped, nearest the lower end first.
+ * @param limit - most entries returned.
+ */
+export function pageSegmentsFromBelow(index: SortedActivityIndex, segments: readonly Segment[], offset: number, limit: number): IndexEntry[] {
+  const out: IndexEntry[] = [];
+  let skip = offset;
+  for (let s = segments.length - 1; s >= 0 && out.length < limit; s--) {
+    const { lo, hi, test } = segments[s]!;
+    if (test === undefined && skip >= hi - lo) {
+      skip -= Math.max(0, hi - lo);
+      continue;
+    }
+    index.visitAscending(test === undefined ? lo + skip : lo, hi, (entry) => {
+      if (test !== undefined && !test(entry)) return true;
+      if (test !== undefined && skip > 0) {
+        skip--;
+        return true;
+      }
+      out.push(entry);
+      return out.length < limit;
+    });
+    if (test === undefined) skip = 0;
+  }
+  return out.reverse();
+}
+
+/**
  * Number of matching entries of the segments.
  *
  * @param index - the index the segments refer to.

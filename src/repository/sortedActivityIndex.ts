@@ -138,6 +138,26 @@ export class SortedActivityIndex {
     }
   }
 
+  /**
+   * Visits the entries at positions `lo` up to `hi − 1` (oldest first) until `visit` returns `false`.
+   *
+   * @param lo - first position (inclusive), ≥ 0.
+   * @param hi - last position (exclusive), ≤ length.
+   * @param visit - called with each entry; returning `false` stops the walk.
+   */
+  visitAscending(lo: number, hi: number, visit: (entry: IndexEntry) => boolean | void): void {
+    if (hi <= lo) return;
+    const { chunks } = this;
+    let [c, rest] = this.locate(lo);
+    for (let left = hi - lo; left > 0; left--) {
+      if (visit(chunks[c]![rest]!) === false) return;
+      if (++rest >= chunks[c]!.length) {
+        if (++c >= chunks.length) return;
+        rest = 0;
+      }
+    }
+  }
+
   /** Position of chunk `c`'s first entry, summing chunk sizes from the nearer end (pages are mostly near the end). */
   private chunkStart(c: number): number {
     const { chunks } = this;

@@ -37,6 +37,11 @@ export interface ListQuery {
    * right after that activity, so following `next` costs the same on every page; `offset` then numbers the page.
    */
   readonly after?: string;
+  /**
+   * Keyset continuation written by `paging.previous` (`startTime~activityId`; code 1160 otherwise, and with
+   * `after`): the page ends right before that activity, so following `previous` costs the same on every page too.
+   */
+  readonly before?: string;
 }
 
 /** How list paging links are written. */

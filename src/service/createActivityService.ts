@@ -232,17 +232,26 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       ...(q.dates !== undefined ? { localDateFrom: q.dates.startDate, localDateTo: q.dates.endDate } : {}),
     };
     // with a continuation the page starts right after it; otherwise offset − 1 records are skipped
-    const page = q.after === undefined ? { offset: q.offset - 1, limit: q.count + 1 } : { offset: 0, limit: q.count + 1, after: q.after };
+    // one record more than the page on the side that decides a link: after the page (next), or, for a page that
+    // ends before a position, before it (previous); the position itself follows such a page
+    const page =
+      q.before !== undefined
+        ? { offset: 0, limit: q.count + 1, before: q.before }
+        : q.after !== undefined
+          ? { offset: 0, limit: q.count + 1, after: q.after }
+          : { offset: q.offset - 1, limit: q.count + 1 };
     const rows = await repository.listActivities(userId, filter, page);
-    const shown = rows.slice(0, q.count);
+    const more = rows.length > q.count;
+    const shown = q.before !== undefined ? rows.slice(rows.length - Math.min(rows.length, q.count)) : rows.slice(0, q.count);
     const records = shown.filter((summary) => summary.activity.activityType === "ALL_DAY");
     const views = records.length === 0 ? undefined : await wristbandViews(repository, userId, records, clock());
     const data = shown.map((summary) => toListItem(summary, prefix, views?.get(summary.activityId)));
-    const lastShown = shown[shown.length - 1];
-    const last = rows.length > q.count && lastShown !== undefined ? { startTime: lastShown.activity.startTime, activityId: lastShown.activityId } : undefined;
+    const at = (summary: ActivitySummary | undefined) => (summary === undefined ? undefined : { startTime: summary.activity.startTime, activityId: summary.activityId });
+    const first = q.before !== undefined ? (more ? at(shown[0]) : undefined) : q.offset > 1 ? at(shown[0]) : undefined;
+    const last = q.before !== undefined || more ? at(shown[shown.length - 1]) : undefined;
     // past the last record, previous names the last page that has records
     const total = data.length === 0 && q.offset > 1 ? await repository.countActivities(userId, filter) : undefined;
-    return { ok: true, value: { data, paging: pagingLinks(prefix, q, links?.keepParams ?? [], last, total) } };
+    return { ok: true, value: { data, paging: pagingLinks(prefix, q, links?.keepParams ?? [], { first, last }, total) } };
   }
 
   async function getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>> {

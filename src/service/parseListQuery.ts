@@ -30,6 +30,8 @@ export interface ParsedListQuery {
   };
   /** Keyset continuation of `paging.next`: the page starts after this position. */
   readonly after?: ListPosition;
+  /** Keyset continuation of `paging.previous`: the page ends before this position. */
+  readonly before?: ListPosition;
 }
 
 const CONTINUATION = /^(-?[0-9]{1,16})~([\s\S]+)$/;
@@ -49,7 +51,8 @@ export function parseContinuation(value: unknown): ListPosition | undefined {
 }
 
 /**
- * The continuation text of a list position: `startTime~activityId` (the `after` query parameter of `paging.next`).
+ * The continuation text of a list position: `startTime~activityId` (the `after` query parameter of `paging.next`,
+ * the `before` of `paging.previous`).
  *
  * @param position - the last activity of a page.
  */
@@ -127,6 +130,9 @@ export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): 
 
   const after = query.after === undefined ? undefined : parseContinuation(query.after);
   if (query.after !== undefined && after === undefined) fail(1160, "after", `after is ${describeValue(query.after)}, not a continuation startTime~activityId`);
+  const before = query.before === undefined ? undefined : parseContinuation(query.before);
+  if (query.before !== undefined && before === undefined) fail(1160, "before", `before is ${describeValue(query.before)}, not a continuation startTime~activityId`);
+  if (after !== undefined && before !== undefined) fail(1160, "before", "a page continues after one activity or before one, not both");
 
   const [first, ...rest] = errors;
   if (first !== undefined) return { ok: false, errors: [first, ...rest] };
@@ -139,6 +145,7 @@ export function parseListQuery(experienceType: unknown, listQuery?: ListQuery): 
       offset,
       ...(bothValid ? { dates: { startDate, endDate } } : {}),
       ...(after !== undefined ? { after } : {}),
+      ...(before !== undefined ? { before } : {}),
     },
   };
 }

@@ -66,9 +66,9 @@ describe("the OpenAPI document", () => {
     expect(doc.security).toEqual([{ accessToken: [] }, { bearer: [] }]);
   });
 
-  it("documents the list query parameters of spec 4.2 on both lists", () => {
+  it("documents the list query parameters of spec 4.2 and the two continuations on both lists", () => {
     for (const path of ["/v1/me/sport/activities", "/v1/me/sport/activities/{experienceType}"]) {
-      expect((doc.paths[path].get.parameters as Json[]).map((p) => p.name), path).toEqual(["count", "offset", "startDate", "endDate"]);
+      expect((doc.paths[path].get.parameters as Json[]).map((p) => p.name), path).toEqual(["count", "offset", "startDate", "endDate", "after", "before"]);
     }
   });
 

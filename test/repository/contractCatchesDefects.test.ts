@@ -31,6 +31,7 @@ describe("the repository contract", () => {
     ["keyWithoutBatch", /refused batch stores no idempotency record/],
     ["racyKey", /concurrent adds with one idempotency key/],
     ["afterInclusive", /starts right after it/],
+    ["beforeFromTop", /ends right before it/],
     ["twoRecordsPerDay", /reaching as far or further replaces/],
     ["lastSyncWins", /reaching less far is refused whole/],
     ["dayReadBeforeWrite", /concurrent re-syncs of one day/],

@@ -34,6 +34,8 @@ export interface Defects {
   readonly racyKey?: boolean;
   /** A keyset page starts at the position instead of after it. */
   readonly afterInclusive?: boolean;
+  /** A page before a position takes the newest entries instead of the nearest ones. */
+  readonly beforeFromTop?: boolean;
   /** No ALL_DAY rule: every record of a date is kept. */
   readonly twoRecordsPerDay?: boolean;
   /** An ALL_DAY always replaces its date's record, whatever their reach (an older, shorter sync wins). */
@@ -145,7 +147,15 @@ export function createNaiveRepository(defects: Defects = {}): ActivityRepository
     },
     async listActivities(userId, filter, page) {
       let selected = select(userId, filter);
-      const { after } = page;
+      const { after, before } = page;
+      if (after !== undefined && before !== undefined) throw new RangeError("after and before together");
+      if (before !== undefined) {
+        const newer = selected.filter(({ activity: { startTime }, activityId }) =>
+          startTime !== before.startTime ? startTime > before.startTime : activityId > before.activityId,
+        );
+        const end = defects.beforeFromTop ? page.offset + page.limit : newer.length - page.offset;
+        return newer.slice(Math.max(0, end - page.limit), Math.max(0, end)).map(copy);
+      }
       if (after !== undefined) {
         selected = selected.filter(({ activity: { startTime }, activityId }) => {
           if (startTime !== after.startTime) return startTime < after.startTime;

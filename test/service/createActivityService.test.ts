@@ -4,7 +4,7 @@ import { createInMemoryActivityRepository } from "../../src/repository/index.js"
 import { createActivityService } from "../../src/service/index.js";
 import { MAX_LIST_COUNT } from "../../src/service/parseListQuery.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
-import { activity, DAY, HOUR, makeService, MINUTE, NOW, PROFILE } from "./helpers.js";
+import { activity, DAY, HOUR, makeService, MINUTE, NOW, parseHref, PROFILE } from "./helpers.js";
 
 const BASE = "/v1/me/sport/activities";
 
@@ -162,11 +162,11 @@ describe("listActivities", () => {
     const middle = await service.listActivities("u1", "RUNNING", { count: "1", offset: "2" }, keep);
     expect(middle.ok && middle.value.paging).toEqual({
       next: `${BASE}/RUNNING?count=1&access_token=X&offset=3&after=${NOW - 2 * HOUR}~id-2`,
-      previous: `${BASE}/RUNNING?count=1&access_token=X&offset=1`,
+      previous: `${BASE}/RUNNING?count=1&access_token=X&offset=1&before=${NOW - 2 * HOUR}~id-2`,
     });
     const last = await service.listActivities("u1", "RUNNING", { count: "1", offset: "3" }, keep);
     // both fields are always present: null where there is no such page
-    expect(last.ok && last.value.paging).toEqual({ next: null, previous: `${BASE}/RUNNING?count=1&access_token=X&offset=2` });
+    expect(last.ok && last.value.paging).toEqual({ next: null, previous: `${BASE}/RUNNING?count=1&access_token=X&offset=2&before=${NOW - 3 * HOUR}~id-3` });
   });
 
   it("repeats the dates, encodes kept values, drops kept list parameters and honours basePath", async () => {
@@ -180,7 +180,7 @@ describe("listActivities", () => {
     expect(result.ok && result.value.paging).toEqual({
       next: null,
       // exactly the one record before the page
-      previous: "/api/acts/ALL?count=1&startDate=2024-05-01&endDate=2024-06-01&access_token=a%20b%26c&lang=fr&offset=1",
+      previous: `/api/acts/ALL?count=1&startDate=2024-05-01&endDate=2024-06-01&access_token=a%20b%26c&lang=fr&offset=1&before=${NOW - 2 * HOUR}~id-2`,
     });
     expect(result.ok && result.value.data.map((d) => d.links[0]?.href)).toEqual(["/api/acts/id-2", "/api/acts/id-3"]);
   });
@@ -189,7 +189,7 @@ describe("listActivities", () => {
     const { service } = await withRuns(2);
     const result = await service.listActivities("u1", "ALL", { count: "10000", offset: "2" });
     expect(MAX_LIST_COUNT).toBe(999);
-    expect(result.ok && result.value.paging).toEqual({ next: null, previous: `${BASE}/ALL?count=1&offset=1` });
+    expect(result.ok && result.value.paging).toEqual({ next: null, previous: `${BASE}/ALL?count=1&offset=1&before=${NOW - 2 * HOUR}~id-2` });
     // a count of 309 digits or more is clamped too (14.16), not refused
     const huge = await service.listActivities("u1", "ALL", { count: "9".repeat(400) });
     expect(huge.ok && huge.value.data.length).toBe(2);
@@ -278,7 +278,28 @@ describe("listActivities", () => {
   it("names exactly the records before a page in previous: start 3, count 5 → offset 1, count 2 (14.6)", async () => {
     const { service } = await withRuns(9);
     const result = await service.listActivities("u1", "ALL", { offset: "3", count: "5" });
-    expect(result.ok && result.value.paging).toEqual({ next: `${BASE}/ALL?count=5&offset=8&after=${NOW - 7 * HOUR}~id-7`, previous: `${BASE}/ALL?count=2&offset=1` });
+    expect(result.ok && result.value.paging).toEqual({ next: `${BASE}/ALL?count=5&offset=8&after=${NOW - 7 * HOUR}~id-7`, previous: `${BASE}/ALL?count=2&offset=1&before=${NOW - 3 * HOUR}~id-3` });
+  });
+
+  it("ends a page right before the continuation of paging.previous: walking back from any page gives the pages before it", async () => {
+    const { service } = await withRuns(9);
+    const deep = await service.listActivities("u1", "ALL", { count: "2", offset: "8" });
+    expect(deep.ok && deep.value.data.map((d) => d.activityId)).toEqual(["id-8", "id-9"]);
+    const ids: string[][] = [];
+    let href = deep.ok ? deep.value.paging.previous : null;
+    while (href !== null) {
+      const { params } = parseHref(href);
+      const query = Object.fromEntries(params);
+      const page = await service.listActivities("u1", "ALL", query);
+      if (!page.ok) throw new Error("a previous page failed");
+      ids.push(page.value.data.map((d) => d.activityId));
+      href = page.value.paging.previous;
+    }
+    expect(ids).toEqual([["id-6", "id-7"], ["id-4", "id-5"], ["id-2", "id-3"], ["id-1"]]);
+    // a malformed continuation, and both together, are 1160
+    for (const query of [{ before: "x" }, { before: `${NOW}~id-1`, after: `${NOW}~id-1` }]) {
+      expect(await service.listActivities("u1", "ALL", query)).toMatchObject({ ok: false, errors: [{ code: 1160 }] });
+    }
   });
 
   it("starts a page right after the continuation of paging.next, whatever was added before it since", async () => {

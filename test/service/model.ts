@@ -132,9 +132,12 @@ export class ServiceModel {
     // previous: exactly the records before the page; past the end, the last page with records
     const total = all.length;
     let previous: string | null = null;
-    if (offset > total) previous = total === 0 ? null : href(Math.max(1, total - count + 1));
-    else if (offset > 1) previous = href(Math.max(1, offset - count), offset - Math.max(1, offset - count));
     const data = all.slice(offset - 1, offset - 1 + count);
+    const first = data[0];
+    if (offset > total) previous = total === 0 ? null : href(Math.max(1, total - count + 1));
+    else if (offset > 1 && first !== undefined) {
+      previous = `${href(Math.max(1, offset - count), offset - Math.max(1, offset - count))}&before=${Date.parse(first.startTime)}~${encodeURIComponent(first.activityId)}`;
+    }
     const last = data[data.length - 1];
     const hasNext = all.length > offset - 1 + count && last !== undefined;
     const after = last === undefined ? "" : `&after=${Date.parse(last.startTime)}~${encodeURIComponent(last.activityId)}`;

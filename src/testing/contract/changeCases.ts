@@ -42,6 +42,31 @@ export function changeCases({ make, concurrentAdds }: ContractSettings): Reposit
       },
     },
     {
+      name: "a page before a position ends right before it, nearest entries first skipped by offset, for every filter",
+      async run() {
+        const repo = await make();
+        const all = [at("u1", "a", 0), at("u1", "b", 0), at("u1", "c", 1, "WALK"), at("u1", "d", 2), at("u1", "e", 2), at("u1", "f", 3, "WALK"), at("u2", "x", 1)];
+        await repo.addActivities("u1", all.filter((a) => a.userId === "u1"));
+        await repo.addActivities("u2", all.filter((a) => a.userId === "u2"));
+        for (const filter of [{}, { activityTypes: ["RUN"] }, { activityTypes: ["WALK"] }, { localDateFrom: "2022-04-01", localDateTo: "2022-04-01" }]) {
+          const expected = referenceList(all, "u1", filter);
+          for (let k = 0; k < expected.length; k++) {
+            const before = { startTime: expected[k]!.activity.startTime, activityId: expected[k]!.activityId };
+            const page = await repo.listActivities("u1", filter, { offset: 0, limit: 2, before });
+            checkEqual(idsOf(page), idsOf(expected.slice(Math.max(0, k - 2), k)), `before ${before.activityId}, filter ${JSON.stringify(filter)}`);
+            const skipped = await repo.listActivities("u1", filter, { offset: 1, limit: 10, before });
+            checkEqual(idsOf(skipped), idsOf(expected.slice(0, Math.max(0, k - 1))), `before ${before.activityId} with offset 1`);
+          }
+        }
+        const between = await repo.listActivities("u1", {}, { offset: 0, limit: 10, before: { startTime: T0 + HOUR / 2, activityId: "zz" } });
+        checkEqual(idsOf(between), ["f", "e", "d", "c"], "before a position that is not stored");
+        const sameTime = await repo.listActivities("u1", {}, { offset: 0, limit: 10, before: { startTime: T0, activityId: "aa" } });
+        checkEqual(idsOf(sameTime), ["f", "e", "d", "c", "b"], "before an unstored id at a stored start time");
+        const both = repo.listActivities("u1", {}, { offset: 0, limit: 1, before: { startTime: T0, activityId: "a" }, after: { startTime: T0, activityId: "a" } });
+        check(await both.then(() => false, () => true), "after and before together reject");
+      },
+    },
+    {
       name: "a deleted activity is in no list, count, page or overlap; other users' data is untouched",
       async run() {
         const repo = await make();
