@@ -200,12 +200,19 @@ async function pageFigures(pool: pg.Pool, newSchema: () => string, rounds: numbe
         else if ((await repository.listActivities("pager", { activityTypes: kind.types }, page)).length !== limit) throw new Error("a short page");
       }
     };
-    const [firstSmall, firstLarge, middleLarge, lastLarge] = (
+    const [firstSmall, firstLarge, middleLarge, lastLarge, beforeMiddle, offsetMiddle] = (
       await compareWallClock(
-        [read(small, { offset: 0, limit }), read(large, { offset: 0, limit }), read(large, { offset: 0, limit, after: middle }), read(large, { offset: 0, limit, after: last })],
+        [
+          read(small, { offset: 0, limit }),
+          read(large, { offset: 0, limit }),
+          read(large, { offset: 0, limit, after: middle }),
+          read(large, { offset: 0, limit, after: last }),
+          read(large, { offset: 0, limit, before: middle }),
+          read(large, { offset: Math.floor(kind.count / 2), limit }),
+        ],
         rounds,
       )
-    ).map((ms) => ms / 10) as [number, number, number, number];
+    ).map((ms) => ms / 10) as [number, number, number, number, number, number];
     const big = largeSize.toLocaleString("en");
     log(`postgres ${kind.name} pages: first ${duration(firstSmall)} at ${sizes[0]!.toLocaleString("en")}, at ${big}: first ${duration(firstLarge)}, middle ${duration(middleLarge)}, last ${duration(lastLarge)}`);
     figures.push(
@@ -213,6 +220,8 @@ async function pageFigures(pool: pg.Pool, newSchema: () => string, rounds: numbe
       atMost(GROUP, `${kind.name} first page, ${big} / ${sizes[0]!.toLocaleString("en")} activities`, firstLarge / firstSmall, 2, times),
       atMost(GROUP, `${kind.name} page after the middle / first page, ${big} activities`, middleLarge / firstLarge, 2, times),
       atMost(GROUP, `${kind.name} last page (after) / first page, ${big} activities`, lastLarge / firstLarge, 2, times),
+      atMost(GROUP, `${kind.name} page before the middle (previous) / first page, ${big} activities`, beforeMiddle / firstLarge, 2, times),
+      info(GROUP, `${kind.name} page at the middle by offset alone (a client's own offset) / first page, ${big} activities`, times(offsetMiddle / firstLarge)),
     );
   }
   return figures;
