@@ -126,7 +126,7 @@ function draw(activity: unknown, speedOption: unknown, titleOption: string | und
   if (count > MAX_POINTS) return emptyChart(width, titleOption ?? activityType, `No chart: ${count} data points; at most ${MAX_POINTS} are drawn.`);
   const spanS = count * intervalS;
   if (!(Math.abs(startMs) <= DATE_RANGE_MS && Math.abs(startMs + spanS * 1000) <= DATE_RANGE_MS)) {
-    return emptyChart(width, titleOption ?? activityType, "No chart: the activity's times lie outside the dates JavaScript represents.");
+    return emptyChart(width, titleOption ?? activityType, "No chart: the times of the activity lie outside the dates JavaScript represents.");
   }
   const column = (name: string): Float64Array | undefined => {
     const source = raw.get(name);
