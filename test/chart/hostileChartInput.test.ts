@@ -14,7 +14,7 @@ function wellFormed(svg: string): boolean {
   const doc = new DOMParser({ onError: (level: string, message: string) => { if (level !== "warning") throw new Error(message); } }).parseFromString(svg, "image/svg+xml");
   return doc.documentElement?.nodeName === "svg" && !/NaN|Infinity/.test(svg.replace(/<desc>.*<\/desc>/, ""));
 }
-const withMetrics = (metrics: Partial<SubmittedActivity["metrics"]>, extra: object = {}): SubmittedActivity =>
+const withMetrics = (metrics: Partial<Record<keyof SubmittedActivity["metrics"], unknown>>, extra: object = {}): SubmittedActivity =>
   ({ ...SMALL_RUN, ...extra, metrics: { ...SMALL_RUN.metrics, ...metrics } }) as SubmittedActivity;
 const DAY = Date.UTC(2018, 4, 27);
 
