@@ -54,6 +54,8 @@ const MAX_ACTIVITIES = 100;
 const MAX_POINTS = 1_000_000;
 /** The range of `Date`, ms either side of 1970. */
 const DATE_RANGE_MS = 8.64e15;
+/** Most fuel of one data point; more counts as none. */
+const MAX_FUEL = 1e12;
 
 /**
  * Renders a wristband day as an SVG chart (a string, no dependency, no DOM): the day's fuel de-duplicated across
@@ -122,7 +124,13 @@ function drawDay(day: DayChartInput, options: DayChartOptions, width: number): s
     if (points > MAX_POINTS) return chartFrame(width, 64, title, `No chart: more than ${MAX_POINTS} data points in all.`, "");
     const column = shape.raw.get("fuel");
     const fuel = new Float64Array(shape.count);
-    if (column !== undefined) for (let k = 0; k < shape.count; k++) fuel[k] = toNumber(column.at(k));
+    // beyond ±10^12 is no fuel of a sport: nothing, like a value that is not a number
+    if (column !== undefined) {
+      for (let k = 0; k < shape.count; k++) {
+        const v = toNumber(column.at(k));
+        fuel[k] = v <= MAX_FUEL ? v : NaN;
+      }
+    }
     const { activityType, startMs, intervalS, count } = shape;
     entries.push({ id: typeof id === "string" ? id : undefined, activityType: activityType.slice(0, 64), startMs, intervalS, count, fuel });
   }

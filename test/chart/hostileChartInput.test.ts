@@ -61,6 +61,9 @@ describe("inputs whose size or shape is absurd", () => {
   });
 
   it("draws values at the ends of the doubles without NaN coordinates", () => {
+    // found by the property below: a fuel of Number.MAX_VALUE made the day's stack infinite
+    const huge = withMetrics({ metricTypes: ["fuel"], data: [[Number.MAX_VALUE], [1]] });
+    expect(wellFormed(renderDayChart({ fromMs: DAY, toMs: DAY + 86_400_000, activities: [huge, SMALL_RUN] }))).toBe(true);
     for (const values of [[5e-324, 1e-323, 0], [1e-200, 2e-200, 3e-200], [1.7e308, -1.7e308, 1], [1e15, 1e15 + 1, 1e15 + 2]]) {
       const svg = renderActivityChart(withMetrics({ metricTypes: ["heartrate", "elevation", "watts"], data: values.map((v) => [v, v, v]) }));
       expect(wellFormed(svg), String(values)).toBe(true);
