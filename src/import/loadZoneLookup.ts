@@ -33,11 +33,15 @@ export function zoneAtPosition(lookup: TzLookup): ZoneAtPosition {
   };
 }
 
-const load = /* @__PURE__ */ peerLoader<{ default: TzLookup }>(ZONE_LOOKUP_PACKAGE, () => import("@photostructure/tz-lookup"));
+// The specifier is a variable so that bundlers leave the import to run time: a bundle of an importer builds whether
+// or not the lookup is installed (the parsers are named literally, since an importer cannot work without its own).
+const specifier: string = ZONE_LOOKUP_PACKAGE;
+const load = /* @__PURE__ */ peerLoader<{ default: TzLookup }>(ZONE_LOOKUP_PACKAGE, () => import(/* webpackIgnore: true */ /* @vite-ignore */ specifier));
 
 /**
  * Loads the optional peer `@photostructure/tz-lookup` (a CommonJS module: its function is the default export of the
- * dynamic `import()`) once per process, like the parsers (`peerLoader`).
+ * dynamic `import()`) once per process, like the parsers (`peerLoader`). Bundles do not include it: in a bundle the
+ * importers fall back to the zone the file itself says, with a warning.
  *
  * @param loadModule - the loader (tests pass one that fails).
  * @returns the lookup, or why there is none.

@@ -133,10 +133,10 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
 
   // Issue 11: a TCX/GPX-only bundle of ./import failed because both parsers were loaded from one module.
   it.each([
-    ["fit", "@garmin/fitsdk", ["saxes"]],
-    ["tcx", "saxes", ["@garmin/fitsdk"]],
-    ["gpx", "saxes", ["@garmin/fitsdk"]],
-  ] as const)("dist/import/%s.js bundles with only %s installed, and imports a real recording from the bundle", async (format, parser, absent) => {
+    ["fit", "@garmin/fitsdk", ["saxes", "@photostructure/tz-lookup"]],
+    ["tcx", "saxes", ["@garmin/fitsdk", "@photostructure/tz-lookup"]],
+    ["gpx", "saxes", ["@garmin/fitsdk", "@photostructure/tz-lookup"]],
+  ] as const)("dist/import/%s.js bundles with only %s installed (no zone lookup either), and imports a real recording from the bundle", async (format, parser, absent) => {
     const outfile = join(work, `bundle-${format}.mjs`);
     const result = await build({
       stdin: { contents: `export * from ${JSON.stringify(join(dist, "import", `${format}.js`))};`, resolveDir: dist, loader: "js" },
