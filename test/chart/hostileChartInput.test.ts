@@ -101,7 +101,7 @@ describe("any input (property)", () => {
         expect(day.startsWith("<svg ")).toBe(true);
         expect(wellFormed(day)).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
