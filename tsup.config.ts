@@ -27,5 +27,5 @@ export default defineConfig({
   splitting: true,
   target: "es2022",
   platform: "neutral",
-  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "saxes", "pg", "@electric-sql/pglite"],
+  external: ["zod", "date-fns", "date-fns-tz", "fast-check", "@garmin/fitsdk", "saxes", "pg", "@electric-sql/pglite", "@photostructure/tz-lookup"],
 });

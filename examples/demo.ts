@@ -2,8 +2,10 @@
  * `npm run demo`: the library's main job end to end on real recordings.
  *
  * 1. Imports the FIT and TCX recordings shipped in `examples/` (see examples/ATTRIBUTION.md) with `./import`.
- * 2. Adds them through the service (in-memory repository, a profile with weight, age and home time zone).
- * 3. Adds a wristband's ALL_DAY activity for the triathlon's day (synthetic: examples/syntheticWristbandDay.ts).
+ * 2. Adds them through the service (in-memory repository, a profile with weight and age). Each recording's time
+ *    zone is the one at its first position (the importer's optional peer `@photostructure/tz-lookup`).
+ * 3. Adds a wristband's ALL_DAY activity for the triathlon's local day, in the triathlon's zone (synthetic:
+ *    examples/syntheticWristbandDay.ts).
  * 4. Prints the add responses, a RUNNING page and its next page, one activity's detail summary, and the
  *    WRISTBAND list of that day: the ALL_DAY activity, its fuel de-duplicated across the day's activities.
  * 5. Writes a static HTML page with every activity's chart, the RUNNING page and the wristband day's chart
@@ -33,15 +35,15 @@ const argument = (name: string): string | undefined => {
 const HTML_PATH = argument("--html") ?? fileURLToPath(new URL("../demo-output/activity-fuel-demo.html", import.meta.url));
 const DAY_SVG_PATH = argument("--day-svg");
 const USER = "demo-user";
-const PROFILE: UserProfile = { weightKg: 70, ageYears: 38, timeZoneName: "Europe/London" };
+const PROFILE: UserProfile = { weightKg: 70, ageYears: 38 };
 
-/** The recordings, with what a user would tell the importer (the time zone where the app knows it). */
-const RECORDINGS: readonly { readonly file: string; readonly timeZoneName?: string }[] = [
-  { file: "run_garmin-fr110_hr_smart-recording.fit", timeZoneName: "Europe/London" },
-  { file: "run_stryd-power_hr.fit", timeZoneName: "America/Denver" },
-  { file: "ride_garmin-edge810_vector-power_hr.fit", timeZoneName: "America/Halifax" },
-  { file: "ride_mapmyride-app.tcx" },
-  { file: "triathlon_garmin-fr920xt_multisession.fit", timeZoneName: "Europe/London" },
+/** The recordings; the importer finds each one's time zone from where it was recorded. */
+const RECORDINGS: readonly string[] = [
+  "run_garmin-fr110_hr_smart-recording.fit",
+  "run_stryd-power_hr.fit",
+  "ride_garmin-edge810_vector-power_hr.fit",
+  "ride_mapmyride-app.tcx",
+  "triathlon_garmin-fr920xt_multisession.fit",
 ];
 
 const line = (text = ""): void => {
@@ -71,9 +73,9 @@ async function main(): Promise<number> {
   const added: { file: string; id: string; type: string; fuel: string; distance?: string }[] = [];
   let triathlonRun: SubmittedActivity | undefined;
   let triathlon: SubmittedActivity[] = [];
-  for (const { file, timeZoneName } of RECORDINGS) {
+  for (const file of RECORDINGS) {
     const bytes = new Uint8Array(await readFile(EXAMPLES + file));
-    const imported = await importRecording(bytes, { fileName: file, ...(timeZoneName !== undefined ? { timeZoneName } : {}) });
+    const imported = await importRecording(bytes, { fileName: file });
     line();
     if (!imported.ok) {
       line(`${file}: import error ${imported.error.code} ${imported.error.key}: ${imported.error.detail}`);
@@ -118,8 +120,9 @@ async function main(): Promise<number> {
     }
   }
 
-  // the wristband's day: the triathlon's local date in the user's zone, midnight to midnight
-  const zone = PROFILE.timeZoneName ?? "Europe/London";
+  // the wristband's day: the triathlon's local date in the triathlon's zone (where the wristband was worn),
+  // midnight to midnight
+  const zone = triathlon[0]?.timeZoneName ?? "Etc/UTC";
   const dayDate = localDateOf(triathlon[0]?.startTime ?? Date.UTC(2018, 4, 27, 9), zone);
   const dayStartMs = localDayStartMs(dayDate, zone);
   const dayEndMs = localDayStartMs(addDays(dayDate, 1), zone);

@@ -76,7 +76,7 @@ export function renderDemoPage(input: DemoPageInput): string {
   const { profile, activities, running, wristband } = input;
   const summary = activities.map(({ recording, detail }) => {
     const s = detail.metricSummary;
-    return `<tr><td>${html(recording)}</td><td>${html(detail.activityType)}</td><td>${html(detail.startTime)}</td><td class="num">${html(s.duration)}</td><td class="num">${html(s.distance)}</td><td class="num">${html(s.fuel)}</td></tr>`;
+    return `<tr><td>${html(recording)}</td><td>${html(detail.activityType)}</td><td>${html(detail.startTime)}</td><td>${html(detail.activityTimeZone)}</td><td class="num">${html(s.duration)}</td><td class="num">${html(s.distance)}</td><td class="num">${html(s.fuel)}</td></tr>`;
   });
   const charts = activities.map(({ recording, detail }, i) =>
     `<figure class="chart" data-chart="activity-${i + 1}">${renderActivityChart(detail, { title: `${detail.activityType} · ${recording}` })}` +
@@ -101,7 +101,7 @@ with <code>activity-fuel/chart</code>. Written by <code>npm run demo</code>; a s
 <main>
 <section id="activities">
 <h2>The imported activities</h2>
-<table><thead><tr><th>recording</th><th>type</th><th>start (UTC)</th><th class="num">duration</th><th class="num">km</th><th class="num">fuel</th></tr></thead><tbody>${summary.join("")}</tbody></table>
+<table><thead><tr><th>recording</th><th>type</th><th>start (UTC)</th><th>time zone</th><th class="num">duration</th><th class="num">km</th><th class="num">fuel</th></tr></thead><tbody>${summary.join("")}</tbody></table>
 ${charts.join("\n")}
 </section>
 <section id="running">

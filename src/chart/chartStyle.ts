@@ -13,6 +13,8 @@ export const STYLE = {
 export const SERIES_COLOURS = {
   speed: "#1f6fb4",
   heartrate: "#c62828",
+  power: "#7b4fa6",
+  cadence: "#138d9c",
   elevation: "#7a5c2e",
   fuel: "#2e7d32",
 } as const;

@@ -65,7 +65,9 @@ export function dayFuelSlots(tracks: readonly FuelTrack[], fromMs: number, toMs:
     const to = Math.min(startMs + fuel.length * periodMs, toMs);
     if (!(from < to)) return undefined;
     const first = Math.floor((from - startMs) / periodMs);
-    const last = Math.ceil((to - startMs) / periodMs) - 1;
+    // at most the last point, whatever the rounding of a huge start plus a tiny period
+    const last = Math.min(fuel.length - 1, Math.ceil((to - startMs) / periodMs) - 1);
+    if (last < first) return undefined;
     const pieces = new Float64Array(last - first + 1);
     for (let j = first; j <= last; j++) pieces[j - first] = valueOf(fuel, j);
     for (const j of first === last ? [first] : [first, last]) {

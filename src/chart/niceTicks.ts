@@ -14,19 +14,21 @@ export interface Ticks {
 
 /**
  * "Nice" ticks for the range `[lo, hi]` (Heckbert's labelling): a step of 1, 2, 2.5 or 5 × 10^k giving about
- * `target` intervals, the domain rounded out to whole steps. An empty or single-valued range is widened to one
- * step around its value.
+ * `target` intervals, the domain rounded out to whole steps. A range empty, single-valued or too narrow for its
+ * magnitude (a millionth of it) is widened around its centre; at most 20 decimals and 100 ticks, so that any finite
+ * input gives a bounded axis.
  *
- * @param lo - smallest value to show.
- * @param hi - largest value to show.
+ * @param lo - smallest value to show (finite).
+ * @param hi - largest value to show (finite).
  * @param target - wished number of intervals (default 4).
  * @returns the axis.
  */
 export function niceTicks(lo: number, hi: number, target = 4): Ticks {
-  if (!(hi > lo)) {
-    const centre = Number.isFinite(lo) ? lo : 0;
-    lo = centre - 1;
-    hi = centre + 1;
+  const centre = Number.isFinite(lo) && Number.isFinite(hi) ? lo / 2 + hi / 2 : 0;
+  if (!(hi - lo >= Math.abs(centre) * 1e-6 && hi - lo > 1e-12 && hi - lo < Infinity)) {
+    const half = Math.max(1, Math.abs(centre) * 1e-6);
+    lo = centre - half;
+    hi = centre + half;
   }
   const rough = (hi - lo) / target;
   const power = 10 ** Math.floor(Math.log10(rough));
@@ -35,8 +37,8 @@ export function niceTicks(lo: number, hi: number, target = 4): Ticks {
   const step = nice * power;
   const min = Math.floor(lo / step + 1e-9) * step;
   const max = Math.ceil(hi / step - 1e-9) * step;
-  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (nice === 2.5 ? 1 : 0));
+  const decimals = Math.min(20, Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (nice === 2.5 ? 1 : 0)));
   const values: number[] = [];
-  for (let i = 0, v = min; v <= max + step / 2; i++, v = min + i * step) values.push(Number(v.toFixed(decimals)));
+  for (let i = 0, v = min; v <= max + step / 2 && i <= 100; i++, v = min + i * step) values.push(Number(v.toFixed(decimals)));
   return { min: Number(min.toFixed(decimals)), max: Number(max.toFixed(decimals)), values, step, decimals };
 }

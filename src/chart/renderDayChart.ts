@@ -1,4 +1,4 @@
-import { readActivitySamples, type ActivitySamples } from "../export/readActivitySamples.js";
+import { readActivityShape, toNumber } from "../export/readActivityShape.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { chartFrame } from "./chartFrame.js";
@@ -41,8 +41,21 @@ const dayClock = (ms: number): string => clock(ms / 1000).padStart(5, "0");
 
 interface Entry {
   readonly id: string | undefined;
-  readonly samples: ActivitySamples;
+  readonly activityType: string;
+  readonly startMs: number;
+  readonly intervalS: number;
+  readonly count: number;
+  readonly fuel: Float64Array;
 }
+
+/** Most activities in a day chart: more gives a chart saying so (the de-duplication costs points × activities). */
+const MAX_ACTIVITIES = 100;
+/** Most data points of all the activities together. */
+const MAX_POINTS = 1_000_000;
+/** The range of `Date`, ms either side of 1970. */
+const DATE_RANGE_MS = 8.64e15;
+/** Most fuel of one data point; more counts as none. */
+const MAX_FUEL = 1e12;
 
 /**
  * Renders a wristband day as an SVG chart (a string, no dependency, no DOM): the day's fuel de-duplicated across
@@ -54,8 +67,10 @@ interface Entry {
  * saving change the labels stay elapsed time). Bounded: at most 1 440 slots, one path per activity.
  *
  * Accessible: `role="img"`, `<title>` and a `<desc>` giving the total and each activity's share. Deterministic:
- * the same input gives the same bytes. Activities that cannot be read, or have no fuel series, count nothing and
- * are named in the description.
+ * the same input gives the same bytes. Activities that cannot be read (an interval outside 1 ms – 1 day
+ * included) are left out and counted in the description; activities without a fuel series count nothing. Never
+ * throws, in time bounded by the input's size: a window outside the range of `Date`, more than 100 activities or
+ * 1 000 000 data points in all, or an input whose reading throws gives a small chart saying so.
  *
  * @example
  * ```ts
@@ -68,22 +83,35 @@ interface Entry {
  * @returns the SVG document, UTF-8 text.
  */
 export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}): string {
-  const width = Math.round(Math.min(2000, Math.max(320, Number(options.width) || 800)));
+  let width = 800;
+  try {
+    width = Math.round(Math.min(2000, Math.max(320, Number(options.width) || 800)));
+    return drawDay(day, options, width);
+  } catch {
+    return chartFrame(width, 64, "Wristband day", "No chart: reading the day or the options threw an exception.", "");
+  }
+}
+
+function drawDay(day: DayChartInput, options: DayChartOptions, width: number): string {
   const plotWidth = width - STYLE.left - STYLE.right;
   const fromMs = Math.round(Number(day.fromMs));
   const toMs = Math.round(Number(day.toMs));
-  const windowOk = Number.isFinite(fromMs) && Number.isFinite(toMs) && toMs > fromMs;
-  const title = options.title ?? `Wristband day ${windowOk ? new Date(fromMs).toISOString().slice(0, 10) : ""}`.trim();
-  if (!windowOk) return chartFrame(width, 64, title, "No chart: the window must end after it starts.", "");
+  const windowOk = Math.abs(fromMs) <= DATE_RANGE_MS && Math.abs(toMs) <= DATE_RANGE_MS && toMs > fromMs;
+  const titleOption = typeof options.title === "string" ? options.title : undefined;
+  const title = titleOption ?? `Wristband day ${windowOk ? new Date(fromMs).toISOString().slice(0, 10) : ""}`.trim();
+  if (!windowOk) return chartFrame(width, 64, title, "No chart: the window must end after it starts, within the dates JavaScript represents.", "");
   const slotMinutes = Math.round(Math.min(60, Math.max(1, Number(options.slotMinutes) || 5)));
   const slotMs = Math.max(slotMinutes * 60_000, Math.ceil((toMs - fromMs) / 1440 / 60_000) * 60_000);
 
   const entries: Entry[] = [];
   const seen = new Set<string>();
   let unreadable = 0;
-  for (const activity of Array.isArray(day.activities) ? day.activities : []) {
-    const samples = readActivitySamples(activity);
-    if ("detail" in samples) {
+  let points = 0;
+  const activities: readonly unknown[] = Array.isArray(day.activities) ? day.activities : [];
+  if (activities.length > MAX_ACTIVITIES) return chartFrame(width, 64, title, `No chart: ${activities.length} activities; at most ${MAX_ACTIVITIES} are drawn.`, "");
+  for (const activity of activities) {
+    const shape = readActivityShape(activity);
+    if ("detail" in shape || !(shape.intervalS >= 0.001 && shape.intervalS <= 86_400) || !(Math.abs(shape.startMs) <= DATE_RANGE_MS)) {
       unreadable++;
       continue;
     }
@@ -92,15 +120,23 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
       if (seen.has(id)) continue;
       seen.add(id);
     }
-    entries.push({ id: typeof id === "string" ? id : undefined, samples });
+    points += shape.count;
+    if (points > MAX_POINTS) return chartFrame(width, 64, title, `No chart: more than ${MAX_POINTS} data points in all.`, "");
+    const column = shape.raw.get("fuel");
+    const fuel = new Float64Array(shape.count);
+    // beyond ±10^12 is no fuel of a sport: nothing, like a value that is not a number
+    if (column !== undefined) {
+      for (let k = 0; k < shape.count; k++) {
+        const v = toNumber(column.at(k));
+        fuel[k] = v <= MAX_FUEL ? v : NaN;
+      }
+    }
+    const { activityType, startMs, intervalS, count } = shape;
+    entries.push({ id: typeof id === "string" ? id : undefined, activityType: activityType.slice(0, 64), startMs, intervalS, count, fuel });
   }
   // the service's order: start time, then id (its canonical sum depends on it)
-  entries.sort((a, b) => a.samples.startMs - b.samples.startMs || ((a.id ?? "") < (b.id ?? "") ? -1 : (a.id ?? "") > (b.id ?? "") ? 1 : 0));
-  const tracks = entries.map(({ samples }) => ({
-    startMs: samples.startMs,
-    periodMs: samples.intervalS * 1000,
-    fuel: samples.columns.get("fuel") ?? new Float64Array(samples.count),
-  }));
+  entries.sort((a, b) => a.startMs - b.startMs || ((a.id ?? "") < (b.id ?? "") ? -1 : (a.id ?? "") > (b.id ?? "") ? 1 : 0));
+  const tracks = entries.map((e) => ({ startMs: e.startMs, periodMs: e.intervalS * 1000, fuel: e.fuel }));
   const slots = dayFuelSlots(tracks, fromMs, toMs, slotMs);
 
   let peak = 0;
@@ -121,16 +157,16 @@ export function renderDayChart(day: DayChartInput, options: DayChartOptions = {}
   const shares: string[] = [];
   const base = new Float64Array(slots.slotCount);
   let bars = "";
-  entries.forEach(({ samples }, a) => {
-    const fill = samples.activityType === "ALL_DAY" ? ALL_DAY_COLOUR : ACTIVITY_COLOURS[colour++ % ACTIVITY_COLOURS.length];
+  entries.forEach((entry, a) => {
+    const fill = entry.activityType === "ALL_DAY" ? ALL_DAY_COLOUR : ACTIVITY_COLOURS[colour++ % ACTIVITY_COLOURS.length];
     const counted = slots.counted[a] as Float64Array;
     let mine = 0;
     for (let s = 0; s < slots.slotCount; s++) mine += Math.max(0, counted[s] as number);
     const d = bandPath(counted, base, (s) => px(STYLE.left + Math.min(s * slotWidth, plotWidth)), (v) => px(y(v)));
-    const start = Math.max(samples.startMs, fromMs);
-    const end = Math.min(samples.startMs + samples.count * samples.intervalS * 1000, toMs);
+    const start = Math.max(entry.startMs, fromMs);
+    const end = Math.min(entry.startMs + entry.count * entry.intervalS * 1000, toMs);
     const when = end > start ? `${dayClock(start - fromMs)}–${dayClock(end - fromMs)}` : "outside the day";
-    const label = `${samples.activityType} ${when}`;
+    const label = `${entry.activityType} ${when}`;
     const share = `counts ${Math.round(mine)} of its ${Math.round(slots.own[a] as number)} fuel`;
     shares.push(`${label} ${share}`);
     if (d !== "") bars += `<path class="series" d="${d}" fill="${fill}"/>`;

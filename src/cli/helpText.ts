@@ -43,7 +43,8 @@ heartrate + age or calories + weight).
 Options:
   --type <TYPE>          activity type, e.g. RUN, CYCLE, HIKING (default: from the file's sport; a
                          cycling file without distance becomes STATIONARY_BIKING)
-  --tz <IANA name>       time zone, e.g. Europe/Paris (default: the FIT device's UTC offset, else the
+  --tz <IANA name>       time zone, e.g. Europe/Paris (default: the zone at the first position when
+                         @photostructure/tz-lookup is installed, else the FIT device's UTC offset, else the
                          first longitude as Etc/GMT±N, else Etc/UTC; abbreviations such as PST are refused)
   --weight <kg>          the user's weight, for validation and the summary's fuel and calories
   --age <years>          the user's age, for validation and heart-rate fuel

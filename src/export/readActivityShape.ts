@@ -52,7 +52,7 @@ const BAD_INTERVAL = "the interval is not a positive number of seconds";
  * exporters and charts: an object with a non-empty `activityType`, a
  * `startTime` (ISO 8601 text or epoch ms), and a `metrics` array of series (`metricType`, `intervalMetric`,
  * `values`) or a `metrics` object (`intervalValue`, `metricTypes`, `data`), a positive interval and at least one
- * data point. The values are not read (see `readActivitySamples`). Does not validate against the spec.
+ * data point. The values are not read (the charts read the columns they draw). Does not validate against the spec.
  *
  * @param input - any value.
  * @returns the shape, or the {@link SampleProblem} with it.

@@ -1,6 +1,7 @@
 import { buildImportedActivity, type ResolvedOptions } from "./buildImportedActivity.js";
 import { importError, type ImportError } from "./importError.js";
 import type { ImportedActivity, ImportResult, ImportWarning } from "./importResult.js";
+import type { ZoneLookup } from "./loadZoneLookup.js";
 import type { Track } from "./track.js";
 import { toJsonPointer, type ValidationError } from "../validate/validationError.js";
 import { validateActivity } from "../validate/validateActivity.js";
@@ -35,15 +36,16 @@ function checkImported(activity: unknown, index: number, nowMs: number): ImportE
  * @param tracks - the file's tracks, in order.
  * @param options - resolved options.
  * @param fileWarnings - warnings found while reading the file.
+ * @param zones - the position-to-zone lookup (`loadZoneLookup`), or `undefined` when the caller named the zone.
  */
-export function assembleResult(tracks: readonly Track[], options: ResolvedOptions, fileWarnings: readonly ImportWarning[]): ImportResult {
+export function assembleResult(tracks: readonly Track[], options: ResolvedOptions, fileWarnings: readonly ImportWarning[], zones?: ZoneLookup): ImportResult {
   const activities: ImportedActivity[] = [];
   // a crafted file may hold millions of failing tracks: keep the first few errors, count the rest
   const errors: ImportError[] = [];
   let failed = 0;
   const warnings: ImportWarning[] = [...fileWarnings];
   tracks.forEach((track, i) => {
-    const result = buildImportedActivity(track, options, i);
+    const result = buildImportedActivity(track, options, i, zones);
     const invalid = "code" in result ? result : checkImported(result.activity, i, options.nowMs);
     if (invalid !== undefined) {
       failed++;

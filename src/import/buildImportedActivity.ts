@@ -4,6 +4,8 @@ import { DEFAULT_LIMITS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { chooseActivityType } from "./chooseActivityType.js";
 import { chooseTimeZone } from "./chooseTimeZone.js";
+import { ZONE_LOOKUP_PACKAGE, type ZoneLookup } from "./loadZoneLookup.js";
+import { isValidTimeZone } from "../timeZone/isValidTimeZone.js";
 import { importError, type ImportError } from "./importError.js";
 import { quoteText } from "./quoteText.js";
 import type { ImportOptions } from "./importOptions.js";
@@ -52,7 +54,7 @@ export function resolveOptions(options: ImportOptions = {}): ResolvedOptions | I
   if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
     return bad(`deviceName must be a string of at most ${MAX_DEVICE_NAME_LENGTH} characters`);
   }
-  if (o.timeZoneName !== undefined && chooseTimeZone(o.timeZoneName, undefined, undefined) === undefined) {
+  if (o.timeZoneName !== undefined && !isValidTimeZone(o.timeZoneName)) {
     return bad(`timeZoneName ${shown(o.timeZoneName)} is not an IANA time zone name (abbreviations such as PST are not)`);
   }
   if (o.intervalS !== undefined && o.intervalS !== 5 && o.intervalS !== 10) return bad(`intervalS must be 5 or 10, not ${shown(o.intervalS)}`);
@@ -105,9 +107,10 @@ function movingSpeedKmh(ch: Channels): number | undefined {
  * @param track - one session or track of a file.
  * @param options - resolved import options.
  * @param index - index of the track in the file (for errors).
+ * @param zones - the position-to-zone lookup, or why there is none; `undefined` when the option names the zone.
  * @returns the imported activity, or an {@link ImportError} (codes 1650, 1660, 1665, 1670, 1680).
  */
-export function buildImportedActivity(track: Track, options: ResolvedOptions, index: number): ImportedActivity | ImportError {
+export function buildImportedActivity(track: Track, options: ResolvedOptions, index: number, zones?: ZoneLookup): ImportedActivity | ImportError {
   const clean = cleanSamples(track.samples, options.nowMs);
   if ("code" in clean) return { ...clean, activityIndex: index };
   const warnings: ImportWarning[] = [...track.warnings, ...clean.warnings];
@@ -148,10 +151,16 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
   const samples = clean.samples;
   const first = samples[0] as (typeof samples)[number];
   const last = samples[samples.length - 1] as (typeof samples)[number];
-  const firstLon = samples.find((s) => typeof s.lon === "number" && typeof s.lat === "number" && !(s.lat === 0 && s.lon === 0))?.lon;
-  const zone = chooseTimeZone(options.timeZoneName, track.localOffsetS, firstLon) ?? { timeZoneName: "Etc/UTC", source: "default" as const };
+  const positioned = samples.find((s) => typeof s.lon === "number" && typeof s.lat === "number" && !(s.lat === 0 && s.lon === 0));
+  const firstPosition = positioned === undefined ? undefined : { latitudeDeg: positioned.lat as number, longitudeDeg: positioned.lon as number };
+  const zoneAt = zones !== undefined && "zoneAt" in zones ? zones.zoneAt : undefined;
+  const zone = chooseTimeZone(options.timeZoneName, track.localOffsetS, firstPosition, zoneAt) ?? { timeZoneName: "Etc/UTC", source: "default" as const };
+  // without the lookup, a recording with positions says how to get its political zone
+  const install = zones !== undefined && "missing" in zones && firstPosition !== undefined ? ` (install ${ZONE_LOOKUP_PACKAGE} for the zone at the first position)` : "";
   if (zone.source === "longitude") {
-    warnings.push({ key: "TIME_ZONE_FROM_LONGITUDE", message: `time zone ${zone.timeZoneName} from the first longitude (no daylight saving; pass timeZoneName for the political zone)` });
+    warnings.push({ key: "TIME_ZONE_FROM_LONGITUDE", message: `time zone ${zone.timeZoneName} from the first longitude (no daylight saving; pass timeZoneName for the political zone)${install}` });
+  } else if (zone.source === "device-local-time" && install !== "") {
+    warnings.push({ key: "TIME_ZONE_FROM_DEVICE_OFFSET", message: `time zone ${zone.timeZoneName} from the device's UTC offset (no daylight saving)${install}` });
   } else if (zone.source === "default") {
     warnings.push({ key: "TIME_ZONE_DEFAULT", message: "no time zone in the file and no position: Etc/UTC (pass timeZoneName)" });
   }

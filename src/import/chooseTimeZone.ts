@@ -1,5 +1,6 @@
 import { isValidTimeZone } from "../timeZone/isValidTimeZone.js";
 import type { ImportMetadata } from "./importResult.js";
+import type { ZoneAtPosition } from "./loadZoneLookup.js";
 
 /** The chosen time zone name and how it was found. */
 export interface TimeZoneChoice {
@@ -20,27 +21,39 @@ export function etcZoneForOffset(offsetHours: number): string {
   return `Etc/GMT${offsetHours > 0 ? "-" : "+"}${Math.abs(offsetHours)}`;
 }
 
+/** The first position of a recording, degrees (WGS 84). */
+export interface FirstPosition {
+  readonly latitudeDeg: number;
+  readonly longitudeDeg: number;
+}
+
 /**
- * Chooses the activity's time zone without a network or a boundary database:
+ * Chooses the activity's time zone, without a network:
  * 1. the `timeZoneName` option (must be valid, else the caller reports code 1690);
- * 2. the FIT device's local-time offset (activity `local_timestamp` − `timestamp`) when it is a whole number of
+ * 2. the zone at the first position, from `zoneAt` (the optional peer `@photostructure/tz-lookup`): the political
+ *    zone with its daylight saving (`Europe/Lisbon`, `America/St_Johns`), or an `Etc/GMT±N` name at sea;
+ * 3. the FIT device's local-time offset (activity `local_timestamp` − `timestamp`) when it is a whole number of
  *    hours from −12 to +14: `Etc/GMT∓h` (the offset in force at the recording, daylight saving included);
- * 3. the first position's longitude: the nautical zone `Etc/GMT∓round(lon/15)`;
- * 4. `Etc/UTC`.
+ * 4. the first position's longitude: the nautical zone `Etc/GMT∓round(lon/15)`;
+ * 5. `Etc/UTC`.
  * Etc names never change with daylight saving, and nautical zones can differ from the legal zone by an hour or
- * more (Spain, western China); pass `timeZoneName` when the exact political zone matters.
+ * more (Spain, western China); install the lookup or pass `timeZoneName` when the exact political zone matters.
  *
  * @param option - the `timeZoneName` option.
  * @param localOffsetS - device local time minus UTC, seconds.
- * @param firstLongitude - longitude of the first positioned sample, degrees.
+ * @param first - the first positioned sample.
+ * @param zoneAt - the zone at a position, when the lookup is installed.
  * @returns the choice, or `undefined` when the option is not a valid name.
  */
 export function chooseTimeZone(
   option: string | undefined,
   localOffsetS: number | undefined,
-  firstLongitude: number | undefined,
+  first: FirstPosition | undefined,
+  zoneAt?: ZoneAtPosition,
 ): TimeZoneChoice | undefined {
   if (option !== undefined) return isValidTimeZone(option) ? { timeZoneName: option, source: "option" } : undefined;
+  const fromPosition = first !== undefined && zoneAt !== undefined ? zoneAt(first.latitudeDeg, first.longitudeDeg) : undefined;
+  if (fromPosition !== undefined) return { timeZoneName: fromPosition, source: "position" };
   if (localOffsetS !== undefined && Number.isFinite(localOffsetS)) {
     const hours = localOffsetS / 3600;
     const whole = Math.round(hours);
@@ -48,8 +61,9 @@ export function chooseTimeZone(
       return { timeZoneName: etcZoneForOffset(whole), source: "device-local-time" };
     }
   }
-  if (firstLongitude !== undefined && Number.isFinite(firstLongitude) && Math.abs(firstLongitude) <= 180) {
-    return { timeZoneName: etcZoneForOffset(Math.round(firstLongitude / 15)), source: "longitude" };
+  const longitude = first?.longitudeDeg;
+  if (longitude !== undefined && Number.isFinite(longitude) && Math.abs(longitude) <= 180) {
+    return { timeZoneName: etcZoneForOffset(Math.round(longitude / 15)), source: "longitude" };
   }
   return { timeZoneName: "Etc/UTC", source: "default" };
 }

@@ -8,6 +8,7 @@ import { importError, isImportError } from "./importError.js";
 import type { ImportOptions } from "./importOptions.js";
 import type { ImportResult, ImportWarning } from "./importResult.js";
 import { loadFitSdk, type FitSdk } from "./fit/loadFitSdk.js";
+import { loadZoneLookup } from "./loadZoneLookup.js";
 import { readInput } from "./readInput.js";
 import { readOptions } from "./readOptions.js";
 
@@ -73,6 +74,7 @@ export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportO
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const sdk = await loadFitSdk();
   if (isImportError(sdk)) return { ok: false, error: sdk, warnings: [] };
+  const zones = resolved.timeZoneName === undefined ? await loadZoneLookup() : undefined;
   try {
     if (!sdk.Decoder.isFIT(sdk.Stream.fromByteArray(bytes))) {
       return { ok: false, error: importError("FIT_DECODE_FAILED", `no FIT header: the ${bytes.length} bytes do not carry the ".FIT" signature`), warnings: [] };
@@ -105,7 +107,7 @@ export async function fromFit(input: Uint8Array | ArrayBuffer, options?: ImportO
     // activities, not an empty one and a doubled one)
     const parts = decoded.parts.filter(holdsActivity);
     const tracks = parts.length > 1 ? parts.flatMap((part) => fitToTracks(part, warnings)) : fitToTracks(decoded.messages, warnings);
-    return assembleResult(tracks, resolved, []);
+    return assembleResult(tracks, resolved, [], zones);
   } catch (cause) {
     return { ok: false, error: importError("FIT_DECODE_FAILED", `the decoder stopped: ${describeFitError(cause)}`), warnings: [] };
   }

@@ -14,8 +14,9 @@ export interface ImportOptions {
   /** Device name, overriding the file's (at most 256 characters). */
   readonly deviceName?: string;
   /**
-   * IANA time zone name of the activity. Wins over the time zone derived from the file (the FIT
-   * device's local-time offset, else the first coordinate's longitude, as an `Etc/GMT±N` name; else `Etc/UTC`).
+   * IANA time zone name of the activity. Wins over the time zone derived from the file: the political zone at the
+   * first position (with the optional peer `@photostructure/tz-lookup`), else the FIT device's local-time offset,
+   * else the first coordinate's longitude, as an `Etc/GMT±N` name; else `Etc/UTC`.
    */
   readonly timeZoneName?: string;
   /** Grid interval in seconds: 10 (default) or 5; RUN always uses 10 (spec 2.2). */

@@ -29,8 +29,11 @@ export interface ImportMetadata {
   readonly sourceSport?: string;
   /** How `activityType` was chosen: `option`, `file` (mapped sport), `fallback`  or `speed-guess`. */
   readonly activityTypeSource: "option" | "file" | "fallback" | "speed-guess";
-  /** How `timeZoneName` was chosen: `option`, `device-local-time` (FIT), `longitude` or `default` (Etc/UTC). */
-  readonly timeZoneSource: "option" | "device-local-time" | "longitude" | "default";
+  /**
+   * How `timeZoneName` was chosen: `option`, `position` (the zone at the first position, from the optional peer
+   * `@photostructure/tz-lookup`), `device-local-time` (FIT), `longitude` or `default` (Etc/UTC).
+   */
+  readonly timeZoneSource: "option" | "position" | "device-local-time" | "longitude" | "default";
   /** Timed samples used after cleaning (duplicates merged, out-of-order samples dropped). */
   readonly sampleCount: number;
   /** Time of the first sample, epoch ms (the submission's startTime). */

@@ -12,13 +12,15 @@ const wellFormed = (svg: string): boolean => {
 };
 
 describe("renderActivityChart", () => {
-  it("describes each series for screen readers: pace for a RUN, heart rate without its 0, elevation, fuel per minute", () => {
+  it("describes each series for screen readers: pace for a RUN, heart rate without its 0, cadence, elevation, fuel per minute", () => {
     const svg = renderActivityChart(SMALL_RUN_DETAIL);
-    expect(titleOf(svg)).toBe("RUN 2018-05-27 08:00 UTC");
-    // pace 60 / 10.8 = 5:33 and 60 / 7.2 = 8:20 min/km; fuel 10, 11, 9 per 10 s = 60, 66, 54 per minute
+    // 08:00 UTC is 09:00 in London in May (BST)
+    expect(titleOf(svg)).toBe("RUN 2018-05-27 09:00 Europe/London");
+    // pace 60 / 10.8 = 5:33 and 60 / 7.2 = 8:20 min/km; 28, 29, 30 steps per 10 s = 168, 174, 180 per minute;
+    // fuel 10, 11, 9 per 10 s = 60, 66, 54 per minute
     expect(descOf(svg)).toBe(
-      "RUN, 2018-05-27 08:00 UTC, 0:00:30, 0.06 km, 30 fuel. Pace 5:33 to 8:20 min/km, mean 6:29; Heart rate 120 to 130 bpm, " +
-        "mean 125; Elevation 10.0 to 11.0 m, mean 10.5; Fuel 54.0 to 66.0 per minute, mean 60.0.",
+      "RUN, 2018-05-27 09:00 Europe/London (UTC+1), 0:00:30, 0.06 km, 30 fuel. Pace 5:33 to 8:20 min/km, mean 6:29; Heart rate 120 to 130 bpm, " +
+        "mean 125; Cadence 168 to 180 steps/min, mean 174; Elevation 10.0 to 11.0 m, mean 10.5; Fuel 54.0 to 66.0 per minute, mean 60.0.",
     );
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="\d+" viewBox="0 0 800 \d+" role="img"/);
     expect(wellFormed(svg)).toBe(true);

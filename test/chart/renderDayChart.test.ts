@@ -61,6 +61,6 @@ describe("renderDayChart", () => {
   });
 
   it("refuses a window that does not end after it starts with a chart saying so", () => {
-    expect(descOf(renderDayChart({ fromMs: DAY_START, toMs: DAY_START, activities: [] }))).toBe("No chart: the window must end after it starts.");
+    expect(descOf(renderDayChart({ fromMs: DAY_START, toMs: DAY_START, activities: [] }))).toBe("No chart: the window must end after it starts, within the dates JavaScript represents.");
   });
 });

@@ -34,6 +34,16 @@ it("the README's chart (docs/images/wristband-day.svg) is the demo's wristband d
   expect(readFileSync(daySvg, "utf8")).toBe(committed);
 });
 
+it("labels each recording with the zone of the place it was recorded, and draws the wristband day in the triathlon's", () => {
+  const page = readFileSync(html, "utf8");
+  const zoneOf = (recording: string): string[] =>
+    [...page.matchAll(new RegExp(`<tr><td>${recording.replaceAll(".", "\\.")}</td><td>[A-Z_]+</td><td>[^<]*</td><td>([^<]*)</td>`, "g"))].map((m) => m[1] as string);
+  expect(zoneOf("run_stryd-power_hr.fit")).toEqual(["Europe/Lisbon"]); // a run in Lisbon, not America/Denver
+  expect(zoneOf("ride_garmin-edge810_vector-power_hr.fit")).toEqual(["America/St_Johns"]); // St. John's, not America/Halifax
+  expect(zoneOf("triathlon_garmin-fr920xt_multisession.fit")).toEqual(Array(5).fill("Europe/Paris")); // the Landes coast, not Europe/London
+  expect(page).toContain("<title>Wristband day 2018-05-27 (Europe/Paris)</title>");
+});
+
 describe.skipIf(missing !== undefined)("the demo page in headless Chromium", () => {
   let browser: Browser | undefined;
 

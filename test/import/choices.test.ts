@@ -7,23 +7,35 @@ import { importError, isImportError } from "../../src/import/importError.js";
 import { mapFitSport, mapGpxType, mapTcxSport } from "../../src/import/mapSport.js";
 import { isValidTimeZone } from "../../src/timeZone/isValidTimeZone.js";
 
+/** A position at longitude `lon` (latitude 45°N), as the importer passes the first one. */
+const at = (lon: number) => ({ latitudeDeg: 45, longitudeDeg: lon });
+
 describe("chooseTimeZone", () => {
-  it("prefers the option, then the device offset, then the longitude, then Etc/UTC", () => {
-    expect(chooseTimeZone("Europe/Paris", 7200, 5)).toEqual({ timeZoneName: "Europe/Paris", source: "option" });
-    expect(chooseTimeZone("PST", 7200, 5)).toBeUndefined();
-    expect(chooseTimeZone(undefined, 7200, -120)).toEqual({ timeZoneName: "Etc/GMT-2", source: "device-local-time" });
+  it("without the lookup: the option, then the device offset, then the longitude, then Etc/UTC", () => {
+    expect(chooseTimeZone("Europe/Paris", 7200, at(5))).toEqual({ timeZoneName: "Europe/Paris", source: "option" });
+    expect(chooseTimeZone("PST", 7200, at(5))).toBeUndefined();
+    expect(chooseTimeZone(undefined, 7200, at(-120))).toEqual({ timeZoneName: "Etc/GMT-2", source: "device-local-time" });
     expect(chooseTimeZone(undefined, -5 * 3600, undefined)).toEqual({ timeZoneName: "Etc/GMT+5", source: "device-local-time" });
     // India's +5:30 has no Etc name: fall back to the longitude (77.2°E → 5.1 h → UTC+5)
-    expect(chooseTimeZone(undefined, 5.5 * 3600, 77.2)).toEqual({ timeZoneName: "Etc/GMT-5", source: "longitude" });
-    expect(chooseTimeZone(undefined, undefined, -123.1)).toEqual({ timeZoneName: "Etc/GMT+8", source: "longitude" });
-    expect(chooseTimeZone(undefined, undefined, 0.4)).toEqual({ timeZoneName: "Etc/GMT", source: "longitude" });
+    expect(chooseTimeZone(undefined, 5.5 * 3600, at(77.2))).toEqual({ timeZoneName: "Etc/GMT-5", source: "longitude" });
+    expect(chooseTimeZone(undefined, undefined, at(-123.1))).toEqual({ timeZoneName: "Etc/GMT+8", source: "longitude" });
+    expect(chooseTimeZone(undefined, undefined, at(0.4))).toEqual({ timeZoneName: "Etc/GMT", source: "longitude" });
     expect(chooseTimeZone(undefined, undefined, undefined)).toEqual({ timeZoneName: "Etc/UTC", source: "default" });
+  });
+
+  it("with the lookup: the zone at the first position comes after the option and before the device offset", () => {
+    const zoneAt = (lat: number, lon: number): string | undefined => (lat > 0 && lon < 0 ? "America/St_Johns" : undefined);
+    expect(chooseTimeZone(undefined, -3 * 3600, { latitudeDeg: 47.6, longitudeDeg: -52.7 }, zoneAt)).toEqual({ timeZoneName: "America/St_Johns", source: "position" });
+    expect(chooseTimeZone("Europe/Paris", undefined, { latitudeDeg: 47.6, longitudeDeg: -52.7 }, zoneAt)?.source).toBe("option");
+    // no zone there (or no position): the steps without the lookup
+    expect(chooseTimeZone(undefined, 7200, at(5), zoneAt)).toEqual({ timeZoneName: "Etc/GMT-2", source: "device-local-time" });
+    expect(chooseTimeZone(undefined, undefined, undefined, zoneAt)).toEqual({ timeZoneName: "Etc/UTC", source: "default" });
   });
 
   it("produces only names the validator accepts, for every whole-hour offset and longitude", () => {
     for (let h = -12; h <= 14; h++) expect(isValidTimeZone(etcZoneForOffset(h)), String(h)).toBe(true);
     for (let lon = -180; lon <= 180; lon += 7.5) {
-      expect(isValidTimeZone(chooseTimeZone(undefined, undefined, lon)?.timeZoneName)).toBe(true);
+      expect(isValidTimeZone(chooseTimeZone(undefined, undefined, at(lon))?.timeZoneName)).toBe(true);
     }
     // POSIX sign: UTC+2 is Etc/GMT-2
     expect(etcZoneForOffset(2)).toBe("Etc/GMT-2");

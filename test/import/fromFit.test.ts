@@ -15,7 +15,7 @@ const run = (seconds: number, from = 0, d0 = 0): [number, Record<string, number>
   ]);
 
 describe("fromFit (synthetic files from Garmin's encoder)", () => {
-  it("imports a 1 Hz run onto the 10 s grid with steps, device time zone and exact distance", async () => {
+  it("imports a 1 Hz run onto the 10 s grid with steps, the time zone of its place and exact distance", async () => {
     const bytes = encodeFit(START, [{ sport: "running", records: run(599) }], 7200);
     const result = await fromFit(bytes, { nowMs: NOW });
     if (!result.ok) throw new Error(result.error.detail);
@@ -25,8 +25,9 @@ describe("fromFit (synthetic files from Garmin's encoder)", () => {
     expect(activity.deviceType).toBe("WATCH");
     expect(activity.startTime).toBe(START);
     expect(activity.duration).toBe(599_000);
-    expect(activity.timeZoneName).toBe("Etc/GMT-2");
-    expect(imported!.meta.timeZoneSource).toBe("device-local-time");
+    // 45°N 7°E is Piedmont: the zone at the first position wins over the device's UTC offset (Etc/GMT-2)
+    expect(activity.timeZoneName).toBe("Europe/Rome");
+    expect(imported!.meta.timeZoneSource).toBe("position");
     expect(activity.metrics.intervalValue).toBe(10);
     expect(activity.metrics.metricTypes).toEqual(["latitude", "longitude", "elevation", "distance", "grade", "speed", "heartrate", "steps"]);
     expect(activity.metrics.data.length).toBe(60);

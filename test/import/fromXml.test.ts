@@ -113,8 +113,9 @@ describe("fromGpx", () => {
     expect(meta.recordedDistanceM).toBeLessThan(3340);
     expect(activity.metrics.metricTypes).toContain("heartrate");
     expect(activity.deviceType).toBe("PHONE");
-    expect(activity.timeZoneName).toBe("Etc/GMT");
-    expect(meta.timeZoneSource).toBe("longitude");
+    // 45.2°N 5.8°E, Grenoble: the zone at the first position (the nautical zone there would be Etc/GMT)
+    expect(activity.timeZoneName).toBe("Europe/Paris");
+    expect(meta.timeZoneSource).toBe("position");
   });
 
   it("guesses the type from the moving speed when the file names no sport, and says so", async () => {

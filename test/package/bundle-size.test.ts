@@ -34,10 +34,14 @@ const VALIDATE_BUDGET_GZIP_BYTES = 9.25 * 1024;
  */
 const FUEL_BUDGET_GZIP_BYTES = 4 * 1024;
 /**
- * The whole `./chart` entry (both charts, the day's de-duplication per slot, the input reader) ≤ 6 KiB gz, with no
- * dependency. Measured 5.98 kB min+gz (13.7 kB min) from dist on 2026-11-26.
+ * The whole `./chart` entry (both charts, the day's de-duplication per slot, the input reader) ≤ 8 KiB gz, with no
+ * dependency. Measured 5.98 kB min+gz (13.7 kB min) from dist on 2026-11-26; 7.91 kB (18.2 kB min) on 2026-11-28
+ * with the power and cadence panels, the start on the activity's local clock (`Intl`, 0.6 kB min), axes robust
+ * to outliers, gaps, the API's duration (`formatDuration`, 0.5 kB min) and the bounds that keep any input cheap.
+ * About 0.3 kB of headroom for fixes, not for new charts: a chart that is not needed by these two should be its
+ * own module, tree-shaken out of a bundle that imports only these.
  */
-const CHART_BUDGET_GZIP_BYTES = 6 * 1024;
+const CHART_BUDGET_GZIP_BYTES = 8 * 1024;
 const FORBIDDEN = [/node_modules[\\/]zod[\\/]/, /node_modules[\\/]date-fns/, /node_modules[\\/]fast-check/];
 const FORBIDDEN_TEXT = /zod|date-fns|ZodError|formatInTimeZone|fast-check/i;
 
@@ -118,7 +122,7 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
     expect(text).not.toMatch(/Taylor Code|basketball, general|Invalid or missing|Africa\//);
   });
 
-  it("the whole ./chart entry (dist/chart.js): ≤ 6 KiB gz, nothing from node_modules, no registry or validator text", async () => {
+  it("the whole ./chart entry (dist/chart.js): ≤ 8 KiB gz, nothing from node_modules, no registry or validator text", async () => {
     const { gzipBytes, minBytes, inputs, text } = await bundle(`export * from ${JSON.stringify(join(dist, "chart.js"))};`);
     console.log(`./chart: ${minBytes} B min, ${gzipBytes} B min+gz (budget ${CHART_BUDGET_GZIP_BYTES})`);
     expect(gzipBytes).toBeLessThanOrEqual(CHART_BUDGET_GZIP_BYTES);
@@ -129,10 +133,10 @@ describe("bundles: budgets, tree-shaking, no Node built-ins in the core, one par
 
   // Issue 11: a TCX/GPX-only bundle of ./import failed because both parsers were loaded from one module.
   it.each([
-    ["fit", "@garmin/fitsdk", ["saxes"]],
-    ["tcx", "saxes", ["@garmin/fitsdk"]],
-    ["gpx", "saxes", ["@garmin/fitsdk"]],
-  ] as const)("dist/import/%s.js bundles with only %s installed, and imports a real recording from the bundle", async (format, parser, absent) => {
+    ["fit", "@garmin/fitsdk", ["saxes", "@photostructure/tz-lookup"]],
+    ["tcx", "saxes", ["@garmin/fitsdk", "@photostructure/tz-lookup"]],
+    ["gpx", "saxes", ["@garmin/fitsdk", "@photostructure/tz-lookup"]],
+  ] as const)("dist/import/%s.js bundles with only %s installed (no zone lookup either), and imports a real recording from the bundle", async (format, parser, absent) => {
     const outfile = join(work, `bundle-${format}.mjs`);
     const result = await build({
       stdin: { contents: `export * from ${JSON.stringify(join(dist, "import", `${format}.js`))};`, resolveDir: dist, loader: "js" },

@@ -3,6 +3,7 @@ import { resolveOptions } from "../buildImportedActivity.js";
 import { importError, isImportError, type ImportError } from "../importError.js";
 import type { ImportOptions } from "../importOptions.js";
 import type { ImportResult } from "../importResult.js";
+import { loadZoneLookup } from "../loadZoneLookup.js";
 import { readInput } from "../readInput.js";
 import { readOptions } from "../readOptions.js";
 import type { Track } from "../track.js";
@@ -35,10 +36,11 @@ export async function importXmlDocument(
   if (isImportError(resolved)) return { ok: false, error: resolved, warnings: [] };
   const doc = await parseXml(data, shape);
   if (isImportError(doc)) return { ok: false, error: doc, warnings: [] };
+  const zones = resolved.timeZoneName === undefined ? await loadZoneLookup() : undefined;
   try {
     const tracks = toTracks(doc);
     if (isImportError(tracks)) return { ok: false, error: tracks, warnings: doc.warnings };
-    return assembleResult(tracks, resolved, []);
+    return assembleResult(tracks, resolved, [], zones);
   } catch (cause) {
     const why = cause instanceof Error ? cause.message : String(cause);
     return { ok: false, error: importError("NOT_A_TRACK_DOCUMENT", `unexpected ${format} structure: ${why}`), warnings: doc.warnings };
