@@ -311,19 +311,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     onError: (error, context) => log(`500 ${context.method} ${context.url}: ${String(error)}`),
   });
-  const server = createServer(
-    toNodeListener(
-      async (request) => {
-        const started = performance.now();
-        const response = await handler(request);
-        const url = new URL(request.url);
-        const ms = (performance.now() - started).toFixed(1);
-        log(`${request.method} ${redactAccessToken(url.pathname + url.search)} → ${response.status} (${ms} ms)`);
-        return response;
-      },
-      { onError: (error) => log(`adapter error: ${String(error)}`) },
-    ),
-  );
+  // the handler itself goes to toNodeListener (wrapping it in another fetch handler would cost the adapter's direct
+  // path); each request is logged when its answer is written
+  const listener = toNodeListener(handler, { onError: (error) => log(`adapter error: ${String(error)}`) });
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.once("finish", () => {
+      const ms = (performance.now() - started).toFixed(1);
+      log(`${req.method ?? "GET"} ${redactAccessToken(req.url ?? "/")} → ${res.statusCode} (${ms} ms)`);
+    });
+    listener(req, res);
+  });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
