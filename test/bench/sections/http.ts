@@ -13,6 +13,10 @@
  * the other sections count), which the targets use. Targets (issue 29): the library ≥ 0.7× the bare server and
  * ≥ 1.0× Hono + zod + Map, POST and GET.
  *
+ * Beside them, in this process: the list operation of the GET (`listActivities`, a RUNNING page of 20 with its
+ * items, links and paging) against `JSON.stringify` of the page it returns, the list items costing no more than the
+ * JSON they become (target ≤ 1.0×).
+ *
  * `AF_HTTP_PROFILE=dir` starts the servers with `--cpu-prof --cpu-prof-dir=dir` (profiles are written when the
  * section ends).
  */
@@ -21,7 +25,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { build } from "esbuild";
-import { atLeast, info, median, times, type BenchFigure, type BenchSection } from "../benchKit.js";
+import { atLeast, atMost, compareSideBySideAsync, duration, info, median, times, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
 import { syntheticInputs } from "../syntheticBodies.js";
 import { BENCH_TOKEN, SERVER_KINDS, type ServerKind } from "../httpServers.js";
 
@@ -96,10 +100,30 @@ async function phase(server: Server, options: { method: "POST" | "GET"; path: st
   return { wall: answered / options.seconds, cpu: answered / ((cpuAfter - cpuBefore) / 1000) };
 }
 
+const LIST_TO_JSON_TARGET = 1.0;
+
+/** The list operation of the GET phase against `JSON.stringify` of its page, side by side in this process. */
+async function measureListItems(lib: Library, rounds: number, log: (line: string) => void): Promise<BenchFigure> {
+  const nowMs = Date.UTC(2030, 0, 1);
+  const service = lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), clock: () => nowMs, getProfile: () => ({ weightKg: 70, ageYears: 35 }) });
+  const data = Array.from({ length: 180 }, (_, i) => [Math.round(i * 30) / 1000, 10.8]);
+  for (let k = 0; k < 200; k++) {
+    const run = { activityType: "RUN", deviceType: "WATCH", startTime: nowMs - (24 + k) * 3_600_000, timeZoneName: "Europe/Paris", metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["distance", "speed"], data } };
+    if (!(await service.addActivities("user", [run])).ok) throw new Error("a run was refused");
+  }
+  const list = () => service.listActivities("user", "RUNNING", { count: 20 }, { keepParams: [["access_token", BENCH_TOKEN]] });
+  const page = await list();
+  if (!page.ok || page.value.data.length !== 20) throw new Error("the page is not 20 runs");
+  const [listMs, jsonMs] = await compareSideBySideAsync([list, async () => JSON.stringify(page.value)], rounds, 100);
+  log(`list items: listActivities ${duration(listMs!)}, JSON.stringify of its page ${duration(jsonMs!)}`);
+  return atMost("http", `GET's list (a RUNNING page of 20: items, links, paging) / JSON.stringify of that page (${duration(listMs!)}, ${duration(jsonMs!)})`, listMs! / jsonMs!, LIST_TO_JSON_TARGET, times);
+}
+
 /** The HTTP rows. */
 export const httpSection: BenchSection = {
   name: "http",
-  async run({ rounds, quick, log }) {
+  async run({ lib, rounds, quick, log }) {
+    const listFigure = await measureListItems(lib, rounds, log);
     const seconds = quick ? 2 : 5;
     const roundCount = quick ? 2 : Math.min(rounds, 5);
     const body = syntheticInputs().find((i) => i.name.startsWith("RUN"))!.json;
@@ -131,7 +155,7 @@ export const httpSection: BenchSection = {
     } finally {
       for (const server of servers) server.child.disconnect();
     }
-    const figures: BenchFigure[] = [];
+    const figures: BenchFigure[] = [listFigure];
     const group = "http";
     for (const method of ["POST", "GET"] as const) {
       const of = (kind: ServerKind): { wall: number; cpu: number } => {
