@@ -243,7 +243,10 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     const rows = await repository.listActivities(userId, filter, page);
     const shown = rows.slice(0, q.count);
     const nowMs = clock();
-    const data = await Promise.all(shown.map((stored) => toListItem(userId, stored, prefix, nowMs)));
+    // only an ALL_DAY item reads its day: a page without one is built without a promise per item
+    const data = shown.some((stored) => stored.activity.activityType === "ALL_DAY")
+      ? await Promise.all(shown.map((stored) => toListItem(userId, stored, prefix, nowMs)))
+      : shown.map((stored) => toActivityListItem(stored, prefix));
     const lastShown = shown[shown.length - 1];
     const last = rows.length > q.count && lastShown !== undefined ? { startTime: lastShown.activity.startTime, activityId: lastShown.activityId } : undefined;
     // past the last record, previous names the last page that has records

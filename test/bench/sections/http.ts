@@ -3,7 +3,8 @@
  * bare `node:http` server that parses and answers and against Hono + zod + a Map on `@hono/node-server`
  * (httpServers.ts: the same two requests, the same JSON answers). Each server runs in its own child process, the
  * load comes from autocannon in this one (20 connections); every round runs each server in turn (each round
- * starting with the next), POST then GET, each phase on a store started again. Medians over rounds.
+ * starting with the next), POST then GET for 3 s each, each phase on a store started again. Medians over the
+ * bench's rounds (9 by default).
  *
  * - POST: Add Activities of the RUN body (180 × 4), each request adding one run.
  * - GET: the RUNNING page of 20 of a user with 200 runs.
@@ -124,8 +125,9 @@ export const httpSection: BenchSection = {
   name: "http",
   async run({ lib, rounds, quick, log }) {
     const listFigure = await measureListItems(lib, rounds, log);
-    const seconds = quick ? 2 : 5;
-    const roundCount = quick ? 2 : Math.min(rounds, 5);
+    // short phases, many rounds: on a shared machine the load of other processes changes from second to second
+    const seconds = quick ? 2 : 3;
+    const roundCount = quick ? 3 : rounds;
     const body = syntheticInputs().find((i) => i.name.startsWith("RUN"))!.json;
     const script = await bundleServers();
     const servers: Server[] = [];
