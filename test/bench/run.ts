@@ -7,9 +7,11 @@
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
  * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, http, postgres; not written
- * either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
+ * either, unless `--update`: then the rows of those sections in docs/performance.md are replaced and the others
+ * kept, with a line saying when they were measured), `--source` (time the TypeScript source as tsx loads it),
+ * `--no-write`.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, type } from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadLibrary, sinkValue, type BenchFigure } from "./benchKit.js";
@@ -25,6 +27,7 @@ const quick = args.includes("--quick");
 const only = option("--only")?.split(",");
 const fromSource = args.includes("--source");
 const write = !quick && only === undefined && !fromSource && !args.includes("--no-write");
+const update = !quick && only !== undefined && !fromSource && args.includes("--update");
 
 const lib = await loadLibrary(fromSource);
 const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()}, Node ${process.version}`;
@@ -70,6 +73,37 @@ ${failed.length === 0 ? "Every target holds." : `Targets not met: ${failed.map((
 `;
   writeFileSync(path, doc);
   console.log(`wrote ${path}`);
+}
+if (update) {
+  const path = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+  const lines = readFileSync(path, "utf8").split("\n");
+  const groups = new Set(figures.map((f) => f.group));
+  const isRow = (line: string): boolean => line.startsWith("| ") && !line.startsWith("| section |");
+  const groupOf = (line: string): string => line.slice(2, line.indexOf(" | "));
+  // the new rows take the place of the first old row of their sections, or go at the end of the table
+  const at = lines.findIndex((line) => isRow(line) && groups.has(groupOf(line)));
+  let end = lines.length;
+  while (end > 0 && !isRow(lines[end - 1]!)) end--;
+  const kept = lines.map((line, i) => ({ line, i })).filter(({ line }) => !(isRow(line) && groups.has(groupOf(line))));
+  const fresh = table.split("\n").slice(2);
+  const out: string[] = [];
+  for (const { line, i } of kept) {
+    if (i === (at >= 0 ? at : end)) out.push(...fresh);
+    if (line.startsWith("Targets not met:") || line === "Every target holds.") continue;
+    if (line.startsWith(`- Measured again with \`--only ${only!.join(",")} --update\``)) continue;
+    out.push(line);
+  }
+  if (at < 0 && end >= lines.length) out.push(...fresh);
+  const note = `- Measured again with \`--only ${only!.join(",")} --update\`: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${rounds} rounds`;
+  out.splice(out.findIndex((line) => line.startsWith("- Library:")) + 1, 0, note);
+  const notMet = out.filter((line) => isRow(line) && line.endsWith("| **NO** |")).map((line) => {
+    const cells = line.slice(2, -2).split(" | ");
+    return `${cells[1]} (${cells[2]}, target ${cells[3]})`;
+  });
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  out.push("", notMet.length === 0 ? "Every target holds." : `Targets not met: ${notMet.join("; ")}.`, "");
+  writeFileSync(path, out.join("\n"));
+  console.log(`updated ${[...groups].join(", ")} in ${path}`);
 }
 if (sinkValue() < 0) console.log("unreachable");
 if (failed.length > 0) {
