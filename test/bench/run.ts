@@ -16,6 +16,7 @@ import { cpus, totalmem, type } from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadLibrary, sinkValue, type BenchFigure } from "./benchKit.js";
 import { benchSections } from "./sections/index.js";
+import { updatePerformanceDoc } from "./updatePerformanceDoc.js";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -61,7 +62,8 @@ Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every tim
 rounds measured side by side in one process, as CPU time of the process (user + system, GC threads included), so
 that the time a shared machine spends on other processes does not count (adds per second are per CPU second too). Read
 ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation),
-issue 19 (the add against \`JSON.parse\` and a naive zod pipeline, memory, scaling).
+issue 19 (the add against \`JSON.parse\` and a naive zod pipeline, memory, scaling), issue 29 (HTTP
+against a bare \`node:http\` server and Hono + zod + a Map, per server CPU second).
 
 - Machine: ${machine}
 - Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${rounds} rounds per comparison
@@ -76,34 +78,9 @@ ${failed.length === 0 ? "Every target holds." : `Targets not met: ${failed.map((
 }
 if (update) {
   const path = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
-  const lines = readFileSync(path, "utf8").split("\n");
-  const groups = new Set(figures.map((f) => f.group));
-  const isRow = (line: string): boolean => line.startsWith("| ") && !line.startsWith("| section |");
-  const groupOf = (line: string): string => line.slice(2, line.indexOf(" | "));
-  // the new rows take the place of the first old row of their sections, or go at the end of the table
-  const at = lines.findIndex((line) => isRow(line) && groups.has(groupOf(line)));
-  let end = lines.length;
-  while (end > 0 && !isRow(lines[end - 1]!)) end--;
-  const kept = lines.map((line, i) => ({ line, i })).filter(({ line }) => !(isRow(line) && groups.has(groupOf(line))));
-  const fresh = table.split("\n").slice(2);
-  const out: string[] = [];
-  for (const { line, i } of kept) {
-    if (i === (at >= 0 ? at : end)) out.push(...fresh);
-    if (line.startsWith("Targets not met:") || line === "Every target holds.") continue;
-    if (line.startsWith(`- Measured again with \`--only ${only!.join(",")} --update\``)) continue;
-    out.push(line);
-  }
-  if (at < 0 && end >= lines.length) out.push(...fresh);
   const note = `- Measured again with \`--only ${only!.join(",")} --update\`: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${rounds} rounds`;
-  out.splice(out.findIndex((line) => line.startsWith("- Library:")) + 1, 0, note);
-  const notMet = out.filter((line) => isRow(line) && line.endsWith("| **NO** |")).map((line) => {
-    const cells = line.slice(2, -2).split(" | ");
-    return `${cells[1]} (${cells[2]}, target ${cells[3]})`;
-  });
-  while (out.length > 0 && out[out.length - 1] === "") out.pop();
-  out.push("", notMet.length === 0 ? "Every target holds." : `Targets not met: ${notMet.join("; ")}.`, "");
-  writeFileSync(path, out.join("\n"));
-  console.log(`updated ${[...groups].join(", ")} in ${path}`);
+  writeFileSync(path, updatePerformanceDoc(readFileSync(path, "utf8"), table.split("\n").slice(2), note));
+  console.log(`updated ${only!.join(", ")} in ${path}`);
 }
 if (sinkValue() < 0) console.log("unreachable");
 if (failed.length > 0) {
