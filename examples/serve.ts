@@ -22,6 +22,9 @@ import type { ActivityRepository } from "../src/repository/activityRepository.js
 import { createInMemoryActivityRepository } from "../src/repository/createInMemoryActivityRepository.js";
 import { createActivityService } from "../src/service/createActivityService.js";
 
+/** The port `npm run serve` listens on unless `PORT` says otherwise (the OpenAPI document's server names it). */
+export const DEMO_PORT = 8787;
+
 /** The demo access token and the user it stands for. */
 export const DEMO_TOKEN = "demo-token";
 const DEMO_USER = "demo-user";
@@ -311,23 +314,21 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     onError: (error, context) => log(`500 ${context.method} ${context.url}: ${String(error)}`),
   });
-  const server = createServer(
-    toNodeListener(
-      async (request) => {
-        const started = performance.now();
-        const response = await handler(request);
-        const url = new URL(request.url);
-        const ms = (performance.now() - started).toFixed(1);
-        log(`${request.method} ${redactAccessToken(url.pathname + url.search)} → ${response.status} (${ms} ms)`);
-        return response;
-      },
-      { onError: (error) => log(`adapter error: ${String(error)}`) },
-    ),
-  );
+  // the handler itself goes to toNodeListener (wrapping it in another fetch handler would cost the adapter's direct
+  // path); each request is logged when its answer is written
+  const listener = toNodeListener(handler, { onError: (error) => log(`adapter error: ${String(error)}`) });
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.once("finish", () => {
+      const ms = (performance.now() - started).toFixed(1);
+      log(`${req.method ?? "GET"} ${redactAccessToken(req.url ?? "/")} → ${res.statusCode} (${ms} ms)`);
+    });
+    listener(req, res);
+  });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 8787, host, () => {
+    server.listen(options.port ?? DEMO_PORT, host, () => {
       server.off("error", reject);
       resolve();
     });
@@ -381,7 +382,7 @@ export async function demoStorage(
 }
 
 async function main(): Promise<void> {
-  const port = process.env["PORT"] === undefined ? 8787 : Number(process.env["PORT"]);
+  const port = process.env["PORT"] === undefined ? DEMO_PORT : Number(process.env["PORT"]);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env["PORT"]}`);
   const storage = await demoStorage(process.argv.slice(2), process.env);
   const demo = await startDemoServer({ port, log: (line) => console.log(line), repository: storage.repository });

@@ -13,6 +13,14 @@ const DISTANCE_DECIMALS = 6;
  * @returns its decimal string.
  */
 export function formatDistanceKm(distanceKm: number): string {
+  // Below 1e9 km a double is within 6e-8 of its shortest decimal, so when that decimal has at most 6 decimals and
+  // no exponent, toFixed(6) rounds to it and trimming gives it back: the shortest decimal is the answer (a list
+  // item's distance, without toFixed and a regular expression)
+  if (distanceKm < 1e9 && distanceKm > -1e9) {
+    const shortest = String(distanceKm);
+    const point = shortest.indexOf(".");
+    if ((point < 0 || shortest.length - point <= DISTANCE_DECIMALS + 1) && !shortest.includes("e")) return shortest;
+  }
   if (!Number.isFinite(distanceKm)) return String(distanceKm);
   if (Math.abs(distanceKm) >= 1e21) return BigInt(distanceKm).toString();
   const fixed = distanceKm.toFixed(DISTANCE_DECIMALS);

@@ -31,9 +31,5 @@ export function formatDuration(durationMs: number): string {
   const minutes = Math.floor(rest / MS_PER_MINUTE);
   const seconds = Math.floor((rest % MS_PER_MINUTE) / MS_PER_SECOND);
   const millis = rest % MS_PER_SECOND;
-  return `${formatWholeNumber(hours)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis, 3)}`;
-}
-
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, "0");
+  return `${formatWholeNumber(hours)}:${minutes < 10 ? "0" : ""}${minutes}:${seconds < 10 ? "0" : ""}${seconds}.${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}`;
 }

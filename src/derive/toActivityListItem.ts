@@ -2,6 +2,7 @@ import { toMetricSummary } from "./toMetricSummary.js";
 import type { ActivityListItem } from "../model/activityListItem.js";
 import type { ActivitySummary } from "../model/activitySummary.js";
 import { activityLinks } from "./activityLinks.js";
+import { formatUtcTime } from "./formatUtcTime.js";
 
 /**
  * The list item of a stored activity (spec 2.4): links `self` and, when the activity has latitude and longitude,
@@ -16,7 +17,7 @@ export function toActivityListItem(stored: ActivitySummary, basePath?: string): 
     links: activityLinks(stored.activityId, basePath),
     activityId: stored.activityId,
     activityType: activity.activityType,
-    startTime: new Date(activity.startTime).toISOString(),
+    startTime: formatUtcTime(activity.startTime),
     activityTimeZone: activity.timeZoneName,
     status: stored.status,
     deviceType: activity.deviceType,

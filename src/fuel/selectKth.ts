@@ -1,12 +1,12 @@
 /**
- * The k-th smallest value (0-based) of a typed array, by quickselect with three-way partitioning and
+ * The k-th smallest value (0-based) of an array of numbers, by quickselect with three-way partitioning and
  * pseudo-random pivots: expected O(n) for any input, duplicates included. Reorders `values`.
  *
  * @param values - the values (reordered in place); must not contain NaN.
  * @param k - rank, 0 ≤ k < values.length.
  * @returns the value of rank k.
  */
-export function selectKth(values: Float64Array, k: number): number {
+export function selectKth(values: number[] | Float64Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   let seed = 0x2545f491;

@@ -43,6 +43,14 @@ export interface ActivityHandlerOptions {
    */
   readonly unversionedPaths?: boolean;
   /**
+   * The path prefix the handler is served under, as clients see it (e.g. `"/api"`), default none: every link the
+   * handler answers (`self`, `gps`, `paging.next`/`previous`) is written under it, and a request path that still
+   * starts with it is matched without it. For frameworks that strip a mount prefix before the handler sees the path
+   * (Hono's `app.mount("/api", handler)`). Under Express, `toNodeListener` finds the mount point itself
+   * (`req.baseUrl`). A path of `/`-separated segments; trailing slashes are dropped.
+   */
+  readonly mountPath?: string;
+  /**
    * Called with what the injected `authenticate` or service threw (the client then gets HTTP 500, code 1290).
    * Exceptions thrown by `onError` itself are ignored. The request's URL is given with the token redacted; the
    * thrown value is passed as is, so an `authenticate` that puts the token into its own errors leaks it here.

@@ -1,3 +1,5 @@
+import type { HeaderSource } from "./handlerCore.js";
+
 /**
  * Checks that a request body is declared as UTF-8 JSON without a content coding : Content-Type
  * `application/json` or `application/<something>+json` (RFC 6839), any parameters, a `charset` parameter if any
@@ -6,7 +8,7 @@
  * @param headers - the request headers.
  * @returns `undefined` when acceptable, else a sentence saying what is wrong (for code 1220, HTTP 415).
  */
-export function checkJsonContentType(headers: Headers): string | undefined {
+export function checkJsonContentType(headers: HeaderSource): string | undefined {
   const contentType = headers.get("content-type");
   if (contentType === null || contentType.trim() === "") return "The request has no Content-Type header.";
   const [mediaType = "", ...params] = contentType.split(";");

@@ -1,3 +1,4 @@
+import type { ActivityAnswer, HeaderSource } from "./handlerCore.js";
 import { httpError } from "./httpError.js";
 import { errorResponse } from "./jsonResponse.js";
 
@@ -17,11 +18,20 @@ export interface CorsOptions {
   readonly maxAgeS?: number;
 }
 
-/** Request headers a browser client may send (`Access-Control-Allow-Headers`). */
-const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control";
+/**
+ * Request headers a browser client may send (`Access-Control-Allow-Headers`): `Idempotency-Key` too, so that a
+ * client on another origin can retry an add safely.
+ */
+const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control, Idempotency-Key";
 
 /** Response headers a browser client may read besides the safelisted ones (`Access-Control-Expose-Headers`). */
 const CORS_EXPOSED_HEADERS = "WWW-Authenticate, Allow, Accept-Post";
+
+/** What CORS reads of a request. */
+interface CorsRequest {
+  readonly method: string;
+  readonly headers: HeaderSource;
+}
 
 /** The CORS behaviour of one handler, built once from its options. */
 export interface Cors {
@@ -31,9 +41,9 @@ export interface Cors {
    * is one of `allow`; otherwise 403 with code 1204 and no `Access-Control-Allow-Origin`, so the browser blocks the
    * call.
    */
-  preflight(request: Request, allow: string): Response | undefined;
+  preflight(request: CorsRequest, allow: string): ActivityAnswer | undefined;
   /** Adds `Access-Control-Allow-Origin` (and `Vary`, `Access-Control-Expose-Headers`) for an allowed origin. */
-  decorate(request: Request, response: Response): Response;
+  decorate(request: CorsRequest, answer: ActivityAnswer): ActivityAnswer;
 }
 
 /**
@@ -77,7 +87,7 @@ export function createCors(options: CorsOptions): Cors {
           vary: "Origin",
         });
       }
-      return new Response(null, {
+      return {
         status: 204,
         headers: {
           "access-control-allow-origin": allowOrigin(origin),
@@ -86,15 +96,17 @@ export function createCors(options: CorsOptions): Cors {
           "access-control-max-age": String(maxAgeS),
           vary: "Origin",
         },
-      });
+        body: null,
+      };
     },
-    decorate(request, response) {
+    decorate(request, answer) {
       const origin = request.headers.get("origin");
-      if (!any) response.headers.append("vary", "Origin");
-      if (!allowed(origin)) return response;
-      response.headers.set("access-control-allow-origin", allowOrigin(origin));
-      response.headers.set("access-control-expose-headers", CORS_EXPOSED_HEADERS);
-      return response;
+      const headers = answer.headers;
+      if (!any) headers["vary"] = headers["vary"] === undefined ? "Origin" : `${headers["vary"]}, Origin`;
+      if (!allowed(origin)) return answer;
+      headers["access-control-allow-origin"] = allowOrigin(origin);
+      headers["access-control-expose-headers"] = CORS_EXPOSED_HEADERS;
+      return answer;
     },
   };
 }

@@ -8,13 +8,17 @@ import { checkJsonContentType } from "./checkJsonContentType.js";
 import { createCors } from "./cors.js";
 import { httpError } from "./httpError.js";
 import { idempotencyKeyHeader } from "./idempotencyKeyHeader.js";
+import { fromWebRequest } from "./fromWebRequest.js";
+import { HANDLER_CORE, type ActivityAnswer, type ActivityRequest, type HeaderSource } from "./handlerCore.js";
 import { errorResponse, jsonResponse } from "./jsonResponse.js";
+import { linkedUnderMount, pageUnderMount } from "./linkedUnderMount.js";
 import { matchRoute, type ActivityRoute } from "./matchRoute.js";
 import { GPX_MEDIA_TYPE, prefersGpx } from "./prefersGpx.js";
 import { readJsonBody } from "./readJsonBody.js";
 import { redactAccessToken } from "./redactAccessToken.js";
 import { redactEchoedValue } from "./redactEchoedValue.js";
 import { resolveAccessToken, type AccessTokenSource } from "./resolveAccessToken.js";
+import { toWebResponse } from "./toWebResponse.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
 const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before"] as const;
@@ -26,8 +30,7 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before
  * Routes (`/v1` prefix; the unversioned spec 4.3 paths too unless `unversionedPaths: false`):
  * - `POST /v1/me/sport/activities`: Add Activities, 201 with the response array;
  * - `GET /v1/me/sport/activities/{experienceType}`: list, 200 with `{data, paging}`; `GET /v1/me/sport/activities`
- *   lists experience type ALL; an upper-case word is an experience type, anything else an
- *   activity id ;
+ *   lists experience type ALL; an upper-case word is an experience type, anything else an activity id;
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
  * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200;
  * - `DELETE /v1/me/sport/activities/{activityId}`: deletes the activity, 204 (404 with 290 for an unknown id or
@@ -39,7 +42,8 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before
  *
  * Every request needs one access token, in the `access_token` query parameter or an `Authorization: Bearer`
  * header (RFC 6750), which `authenticate` turns into a user id (spec 5); `paging.next`/`previous`
- * repeat the caller's query (a query token included, a header token never) with the new offset (spec 4.2).
+ * repeat the caller's query (a query token included, a header token never) with the new offset (spec 4.2). Links
+ * are written under `mountPath` when the handler is served under a prefix (or the one `toNodeListener` finds).
  *
  * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (docs/http.md):
  * 400 for Add Activities validation and list-query codes, malformed JSON (1210) and a malformed Bearer header
@@ -52,8 +56,8 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before
  *
  * @param options - the service, the token check and the limits.
  * @returns the fetch handler; it never rejects.
- * @throws RangeError when `maxBodyBytes` is not a positive safe integer, or `cors` holds a value that is not an
- *   origin (configuration errors, at creation).
+ * @throws RangeError when `maxBodyBytes` is not a positive safe integer, `cors` holds a value that is not an
+ *   origin, or `mountPath` is not a path (configuration errors, at creation).
  *
  * @example
  * ```ts
@@ -69,11 +73,15 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
   }
   const unversionedPaths = options.unversionedPaths ?? true;
   const cors = options.cors === undefined ? undefined : createCors(options.cors);
+  const mountPath = normalizeMountPath(options.mountPath);
 
-  async function answer(request: Request, url: URL): Promise<Response> {
-    const route = matchRoute(url.pathname, unversionedPaths);
+  async function answer(request: ActivityRequest, links: string): Promise<ActivityAnswer> {
+    const { url } = request;
+    const pathname = mountPath !== "" && url.pathname.startsWith(mountPath + "/") ? url.pathname.slice(mountPath.length) : url.pathname;
+    const route = matchRoute(pathname, unversionedPaths);
     if (route === undefined) {
-      return errorResponse([httpError(1250, `No activity resource at ${truncate(redactEchoedValue(url.pathname))}.`)]);
+      const notServed = errorResponse([httpError(1250, `No activity resource at ${truncate(redactEchoedValue(url.pathname))}.`)]);
+      return { ...notServed, unmatched: true };
     }
     const method = request.method.toUpperCase();
     const allow = route.kind === "collection" ? "GET, HEAD, POST" : route.kind === "detail" ? "GET, HEAD, DELETE" : "GET, HEAD";
@@ -96,12 +104,12 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
       });
     }
 
-    if (isDelete && route.kind === "detail") return deleteActivity(userId, route.activityId);
-    if (!isRead) return addActivities(request, userId);
-    return read(route, userId, url, credential.source, request.headers);
+    if (isDelete && route.kind === "detail") return deleteActivity(userId, redactEchoedValue(route.activityId));
+    if (!isRead) return addActivities(request, userId, links);
+    return read(route, userId, url, credential.source, request.headers, links);
   }
 
-  async function addActivities(request: Request, userId: string): Promise<Response> {
+  async function addActivities(request: ActivityRequest, userId: string, links: string): Promise<ActivityAnswer> {
     const typeProblem = checkJsonContentType(request.headers);
     if (typeProblem !== undefined) {
       return errorResponse([httpError(1220, typeProblem)], { "accept-post": "application/json" });
@@ -111,72 +119,102 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
     const body = await readJsonBody(request, maxBodyBytes);
     if (!body.ok) return errorResponse([body.error]);
     const result = await service.addActivities(userId, body.value, idempotency.options);
-    return result.ok ? jsonResponse(201, result.value) : errorResponse(result.errors);
+    return result.ok ? jsonResponse(201, links === "" ? result.value : result.value.map((item) => linkedUnderMount(links, item))) : errorResponse(result.errors);
   }
 
   /** The GPS route as GPX (`toGpx` of the detail), after the JSON GPS route's own checks passed. */
-  async function gpxResponse(write: NonNullable<ActivityHandlerOptions["gpx"]>, userId: string, activityId: string): Promise<Response> {
+  async function gpxResponse(write: NonNullable<ActivityHandlerOptions["gpx"]>, userId: string, activityId: string): Promise<ActivityAnswer> {
     const detail = await service.getActivity(userId, activityId);
     if (!detail.ok) return errorResponse(detail.errors);
     const document = write(detail.value);
     if (!document.ok) throw new Error(`the service's detail cannot be written as GPX: ${document.error.code} ${document.error.detail}`);
-    return new Response(document.text, {
+    return {
       status: 200,
       headers: { "content-type": `${GPX_MEDIA_TYPE}; charset=utf-8`, "cache-control": "no-store", vary: "Accept" },
-    });
+      body: document.text,
+    };
   }
 
-  async function deleteActivity(userId: string, activityId: string): Promise<Response> {
+  async function deleteActivity(userId: string, activityId: string): Promise<ActivityAnswer> {
     const result = await service.deleteActivity(userId, activityId);
-    return result.ok ? new Response(null, { status: 204 }) : errorResponse(result.errors);
+    return result.ok ? { status: 204, headers: {}, body: null } : errorResponse(result.errors);
   }
 
-  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource, headers: Headers): Promise<Response> {
-    let result: Awaited<ReturnType<typeof service.getGps | typeof service.getActivity | typeof service.listActivities>>;
+  async function read(route: ActivityRoute, userId: string, url: URL, tokenSource: AccessTokenSource, headers: HeaderSource, links: string): Promise<ActivityAnswer> {
     switch (route.kind) {
       case "collection":
       case "list": {
         const experienceType = route.kind === "list" ? route.experienceType : "ALL";
         const { query, keepParams } = listQueryOf(url.searchParams, tokenSource);
-        result = await service.listActivities(userId, experienceType, query, { keepParams });
-        break;
+        const result = await service.listActivities(userId, experienceType, query, { keepParams });
+        return result.ok ? jsonResponse(200, pageUnderMount(links, result.value)) : errorResponse(result.errors);
       }
-      case "detail":
-        result = await service.getActivity(userId, redactEchoedValue(route.activityId));
-        break;
-      case "gps":
-        result = await service.getGps(userId, redactEchoedValue(route.activityId));
-        if (result.ok && gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
-        if (result.ok) return jsonResponse(200, result.value, { vary: "Accept" });
-        break;
+      case "detail": {
+        const result = await service.getActivity(userId, redactEchoedValue(route.activityId));
+        return result.ok ? jsonResponse(200, linkedUnderMount(links, result.value)) : errorResponse(result.errors);
+      }
+      case "gps": {
+        const result = await service.getGps(userId, redactEchoedValue(route.activityId));
+        if (!result.ok) return errorResponse(result.errors);
+        if (gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
+        return jsonResponse(200, linkedUnderMount(links, result.value), { vary: "Accept" });
+      }
     }
-    return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
   }
 
-  return async function handleActivityRequest(request: Request): Promise<Response> {
-    let url: URL | undefined;
+  /** The whole work on one request, whatever carries it: never rejects. */
+  async function core(request: ActivityRequest): Promise<ActivityAnswer> {
     try {
-      url = new URL(request.url);
-      return finish(request, await answer(request, url));
+      return finish(request, await answer(request, request.mountPath !== "" ? request.mountPath : mountPath));
     } catch (error) {
       if (onError !== undefined) {
         try {
-          onError(error, { method: request.method, url: redactAccessToken(url ? url.pathname + url.search : "/") });
+          onError(error, { method: request.method, url: redactAccessToken(request.url.pathname + request.url.search) });
         } catch {
           // A failing logger must not turn a 500 into a rejection.
         }
       }
       return finish(request, errorResponse([httpError(1290, "The request could not be answered; try again later.")]));
     }
-  };
+  }
 
   /** Every answer passes here: CORS headers for an allowed origin; no body for HEAD, whatever the status (14.12). */
-  function finish(request: Request, response: Response): Response {
-    const decorated = cors === undefined ? response : cors.decorate(request, response);
-    if (request.method.toUpperCase() !== "HEAD" || decorated.body === null) return decorated;
-    void decorated.body.cancel().catch(() => undefined);
-    return new Response(null, { status: decorated.status, headers: decorated.headers });
+  function finish(request: ActivityRequest, answer: ActivityAnswer): ActivityAnswer {
+    const decorated = cors === undefined ? answer : cors.decorate(request, answer);
+    if (decorated.body === null || request.method.toUpperCase() !== "HEAD") return decorated;
+    return { ...decorated, body: null };
   }
+
+  const handleActivityRequest: ActivityHandler = async (request) => {
+    let activityRequest: ActivityRequest;
+    try {
+      activityRequest = fromWebRequest(request);
+    } catch (error) {
+      // a URL that does not parse: answered as any failure, reported with the path unknown
+      if (onError !== undefined) {
+        try {
+          onError(error, { method: request.method, url: "/" });
+        } catch {
+          // as above
+        }
+      }
+      const failed = errorResponse([httpError(1290, "The request could not be answered; try again later.")]);
+      return toWebResponse(request.method.toUpperCase() === "HEAD" ? { ...failed, body: null } : failed);
+    }
+    return toWebResponse(await core(activityRequest));
+  };
+  Object.defineProperty(handleActivityRequest, HANDLER_CORE, { value: core });
+  return handleActivityRequest;
+}
+
+/** The `mountPath` option without trailing slashes, `""` when absent; a RangeError for a value that is not a path. */
+function normalizeMountPath(value: string | undefined): string {
+  if (value === undefined) return "";
+  const trimmed = value.replace(/\/+$/, "");
+  if (trimmed !== "" && !/^(?:\/[^/?#\s]+)+$/.test(trimmed)) {
+    throw new RangeError(`mountPath must be a path such as "/api", got ${JSON.stringify(value)}`);
+  }
+  return trimmed;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AddActivitiesRequestOptions } from "../service/activityService.js";
 import type { ValidationError } from "../validate/validationError.js";
 import { httpError } from "./httpError.js";
+import type { HeaderSource } from "./handlerCore.js";
 
 /**
  * Reads the `Idempotency-Key` request header of Add Activities (IETF httpapi Idempotency-Key draft; issue 13,
@@ -13,7 +14,7 @@ import { httpError } from "./httpError.js";
  *   neither a quoted string nor a single token (e.g. two keys joined by a comma).
  */
 export function idempotencyKeyHeader(
-  headers: Headers,
+  headers: HeaderSource,
 ): { readonly ok: true; readonly options: AddActivitiesRequestOptions | undefined } | { readonly ok: false; readonly error: ValidationError } {
   const raw = headers.get("idempotency-key");
   if (raw === null) return { ok: true, options: undefined };

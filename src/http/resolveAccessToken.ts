@@ -1,5 +1,6 @@
 import type { ValidationError } from "../validate/validationError.js";
 import { httpError } from "./httpError.js";
+import type { HeaderSource } from "./handlerCore.js";
 
 /** Where the token of a request came from. */
 export type AccessTokenSource = "query" | "header";
@@ -44,7 +45,7 @@ const BEARER = /^bearer(?: +(.*))?$/i;
  * @param params - the request's query parameters.
  * @param headers - the request's headers.
  */
-export function resolveAccessToken(params: URLSearchParams, headers: Headers): AccessTokenResult {
+export function resolveAccessToken(params: URLSearchParams, headers: HeaderSource): AccessTokenResult {
   let token: string | undefined;
   let source: AccessTokenSource = "query";
   for (const value of params.getAll("access_token")) {

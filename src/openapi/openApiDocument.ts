@@ -10,7 +10,10 @@ export type OpenApiDocument = Readonly<Record<string, unknown>>;
 
 /** A server of the document: an absolute URL or one with `{variables}` (OpenAPI's Server Object). */
 export interface OpenApiServer {
-  /** URL of the service's origin, without the `/v1` prefix, e.g. `https://api.example.com`. */
+  /**
+   * URL of the service's origin and mount point, without the `/v1` prefix, e.g. `https://api.example.com` or
+   * `https://example.com/api` (trailing slashes are dropped before `/v1`).
+   */
   readonly url: string;
   /** What the server is. */
   readonly description?: string;
@@ -22,7 +25,7 @@ export interface OpenApiServer {
 export interface OpenApiOptions {
   /** `maxActivitiesPerRequest` of the request schema; default 100. */
   readonly maxActivitiesPerRequest?: number;
-  /** Where the handler is served, without `/v1`; default `http://localhost:3000` (`npm run serve`). */
+  /** Where the handler is served, without `/v1`; default `http://127.0.0.1:8787`, where `npm run serve` listens. */
   readonly servers?: readonly OpenApiServer[];
 }
 
@@ -39,7 +42,7 @@ const SCHEMA_NAMES = {
 } as const;
 
 const DEFAULT_SERVERS: readonly OpenApiServer[] = [
-  { url: "http://localhost:3000", description: "npm run serve; openApiDocument({ servers }) names your own." },
+  { url: "http://127.0.0.1:8787", description: "npm run serve (examples/serve.ts); openApiDocument({ servers }) names your own." },
 ];
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
@@ -224,7 +227,7 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
     schema: { type: "string", minLength: 1, not: { pattern: "^[A-Z][A-Z0-9_]*$" } },
   };
   // the detail and GPS paths are spec 4.3's, under a server that adds the version prefix
-  const versioned = servers.map((server) => ({ ...server, url: `${server.url}${ACTIVITIES_PATH.slice(0, -UNVERSIONED_ACTIVITIES_PATH.length)}` }));
+  const versioned = servers.map((server) => ({ ...server, url: `${server.url.replace(/\/+$/, "")}${ACTIVITIES_PATH.slice(0, -UNVERSIONED_ACTIVITIES_PATH.length)}` }));
   const notFound = (codes: number[], what: string): Json => ({ "404": errorResponse(what, codes) });
   const pageOk = json(SCHEMA_NAMES.page, "A page of activities and its paging links.");
   const schemas = jsonSchemaDocuments();

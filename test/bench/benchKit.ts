@@ -220,6 +220,11 @@ export function atMost(group: string, figure: string, value: number, limit: numb
   return { group, figure, value: format(value), target: `≤ ${format(limit)}`, holds: value <= limit };
 }
 
+/** A figure with a "≥ limit" target. */
+export function atLeast(group: string, figure: string, value: number, limit: number, format: (x: number) => string): BenchFigure {
+  return { group, figure, value: format(value), target: `≥ ${format(limit)}`, holds: value >= limit };
+}
+
 /** A figure without a target. */
 export function info(group: string, figure: string, value: string): BenchFigure {
   return { group, figure, value, target: "—", holds: undefined };

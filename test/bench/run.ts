@@ -6,14 +6,17 @@
  * What is timed is what users run: src/index.ts bundled by esbuild like the published build (see `loadLibrary`).
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
- * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, postgres; not written
- * either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
+ * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, http, postgres; not written
+ * either, unless `--update`: then the rows of those sections in docs/performance.md are replaced and the others
+ * kept, with a line saying when they were measured), `--source` (time the TypeScript source as tsx loads it),
+ * `--no-write`.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, type } from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadLibrary, sinkValue, type BenchFigure } from "./benchKit.js";
 import { benchSections } from "./sections/index.js";
+import { updatePerformanceDoc } from "./updatePerformanceDoc.js";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -25,6 +28,7 @@ const quick = args.includes("--quick");
 const only = option("--only")?.split(",");
 const fromSource = args.includes("--source");
 const write = !quick && only === undefined && !fromSource && !args.includes("--no-write");
+const update = !quick && only !== undefined && !fromSource && args.includes("--update");
 
 const lib = await loadLibrary(fromSource);
 const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()}, Node ${process.version}`;
@@ -58,7 +62,8 @@ Written by \`npm run bench\` (test/bench/run.ts); do not edit by hand. Every tim
 rounds measured side by side in one process, as CPU time of the process (user + system, GC threads included), so
 that the time a shared machine spends on other processes does not count (adds per second are per CPU second too). Read
 ratios rather than absolute times, and differences under about 25 % as noise. Targets: decision D-43 (validation),
-issue 19 (the add against \`JSON.parse\` and a naive zod pipeline, memory, scaling).
+issue 19 (the add against \`JSON.parse\` and a naive zod pipeline, memory, scaling), issue 29 (HTTP
+against a bare \`node:http\` server and Hono + zod + a Map, per server CPU second).
 
 - Machine: ${machine}
 - Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC; ${rounds} rounds per comparison
@@ -70,6 +75,12 @@ ${failed.length === 0 ? "Every target holds." : `Targets not met: ${failed.map((
 `;
   writeFileSync(path, doc);
   console.log(`wrote ${path}`);
+}
+if (update) {
+  const path = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
+  const note = `- Measured again with \`--only ${only!.join(",")} --update\`: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${rounds} rounds`;
+  writeFileSync(path, updatePerformanceDoc(readFileSync(path, "utf8"), table.split("\n").slice(2), note));
+  console.log(`updated ${only!.join(", ")} in ${path}`);
 }
 if (sinkValue() < 0) console.log("unreachable");
 if (failed.length > 0) {

@@ -38,6 +38,22 @@ describe("formatDistanceKm", () => {
     expect(formatDistanceKm(1234567.0000004)).toBe("1234567");
   });
 
+  it("is toFixed(6) with trailing zeros and point trimmed, for any number (property)", () => {
+    const reference = (km: number): string => {
+      if (!Number.isFinite(km)) return String(km);
+      if (Math.abs(km) >= 1e21) return BigInt(km).toString();
+      const trimmed = km.toFixed(6).replace(/\.?0+$/, "");
+      return trimmed === "-0" || trimmed === "" ? "0" : trimmed;
+    };
+    const decimals = fc.tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 7 })).map(([n, d]) => n / 10 ** d);
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), decimals, fc.double({ min: -1.1e9, max: 1.1e9 }), fc.constantFrom(1e9, -1e9, 999_999_999.9999995, 5e-7, -5e-7, 1e-6)), (km) => {
+        expect(formatDistanceKm(km)).toBe(reference(km));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it("is within half a millimetre of the value and has no exponent (property)", () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (km) => {

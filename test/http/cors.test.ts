@@ -43,7 +43,8 @@ describe("cors: { origins }", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe(APP);
     expect(response.headers.get("access-control-allow-methods")).toBe("GET, HEAD, POST");
     expect(response.headers.get("access-control-allow-headers")?.toLowerCase().split(", ")).toEqual(
-      expect.arrayContaining(["authorization", "content-type"]),
+      // Idempotency-Key too, so that a browser client on another origin can retry an add safely
+      expect.arrayContaining(["authorization", "content-type", "idempotency-key"]),
     );
     expect(response.headers.get("access-control-max-age")).toBe("120");
     expect(response.headers.get("vary")).toContain("Origin");

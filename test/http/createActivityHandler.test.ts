@@ -82,6 +82,20 @@ describe("Add Activities (POST /v1/me/sport/activities)", () => {
     expect(service.calls).toEqual([]);
   });
 
+  it("tells a malformed UTF-8 byte inside a JSON string (1210) from U+FFFD written as a character (accepted)", async () => {
+    const { handler, service } = setup();
+    const text = JSON.stringify([{ ...RUN, deviceName: "watch X" }]);
+    const bytes = new TextEncoder().encode(text);
+    bytes[text.indexOf("X")] = 0xff;
+    const refused = await handler(post(COLLECTION, bytes));
+    expect(refused.status).toBe(400);
+    const [error] = await errorsOf(refused);
+    expect([error?.code, error?.detail]).toEqual([1210, "The request body is not valid UTF-8."]);
+    expect(service.calls).toEqual([]);
+    const replacement = await handler(post(COLLECTION, JSON.stringify([{ ...RUN, deviceName: "watch \uFFFD" }])));
+    expect(replacement.status).toBe(201);
+  });
+
   it("accepts a UTF-8 byte-order mark, a charset=UTF-8 parameter and a +json media type", async () => {
     const { handler } = setup();
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(JSON.stringify([RUN]))]);

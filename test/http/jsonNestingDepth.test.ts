@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { jsonNestingDepth, MAX_JSON_BODY_DEPTH } from "../../src/http/jsonNestingDepth.js";
+import { fromWebRequest } from "../../src/http/fromWebRequest.js";
 import { readJsonBody } from "../../src/http/readJsonBody.js";
 import { createFakeService } from "./fakeActivityService.js";
 
@@ -82,9 +83,9 @@ describe("jsonNestingDepth", () => {
 describe("readJsonBody refuses bodies nested deeper than MAX_JSON_BODY_DEPTH", () => {
   it("passes a body at the maximum depth and refuses one level more with 1210", async () => {
     expect(MAX_JSON_BODY_DEPTH).toBe(32);
-    const atMax = await readJsonBody(post(nested(MAX_JSON_BODY_DEPTH, '"[[["')), 1 << 20);
+    const atMax = await readJsonBody(fromWebRequest(post(nested(MAX_JSON_BODY_DEPTH, '"[[["'))), 1 << 20);
     expect(atMax.ok).toBe(true);
-    const over = await readJsonBody(post(nested(MAX_JSON_BODY_DEPTH + 1)), 1 << 20);
+    const over = await readJsonBody(fromWebRequest(post(nested(MAX_JSON_BODY_DEPTH + 1))), 1 << 20);
     expect(over.ok).toBe(false);
     if (!over.ok) {
       expect(over.error.code).toBe(1210);

@@ -88,3 +88,29 @@ describe("a token written into another value is never echoed (the Bearer header 
     expect(text.toLowerCase()).toMatch(/access(_|%5f|%255f)token/); // the rest of the value is still shown
   });
 });
+
+describe("access_token text in a path value is never echoed, on every route and method", () => {
+  const SECRET = "s3cr3t-T0KEN";
+  const service = createActivityService({ repository: createInMemoryActivityRepository(), getProfile: () => ({}) });
+  const handler = createActivityHandler({ service, authenticate: (t) => (t === "good" ? "user" : undefined) });
+  const token = `;access_token=${SECRET}`;
+  const paths = [
+    `${C}${token}`, // the collection, with the token text glued on: no route
+    `${C}/RUNNING${token}`, // a list: an activity id then (not an upper-case word)
+    `${C}/abc${token}`, // a detail
+    `${C}/abc${token}/gps`, // a GPS route
+    `${C}/abc%3Baccess_token%3D${SECRET}`, // the detail, its separator percent-encoded
+    `/me/sport/activities/abc${token}`, // an unversioned detail
+    `/v1/other${token}`, // no route
+  ];
+  const methods = ["GET", "HEAD", "POST", "DELETE", "PUT", "OPTIONS"];
+  it.each(paths.flatMap((path) => methods.map((method) => [method, path] as const)))("%s %s", async (method, path) => {
+    const init: RequestInit = { method, headers: { authorization: "Bearer good", "content-type": "application/json" } };
+    if (method === "POST" || method === "PUT") init.body = "[]";
+    const response = await handler(new Request(`http://h${path}`, init));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(SECRET.slice(0, 4));
+  });
+});

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PORT } from "../../examples/serve.js";
 import { createActivityHandler } from "../../src/http/createActivityHandler.js";
 import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
 import { openApiDocument } from "../../src/openapi/openApiDocument.js";
@@ -73,10 +74,13 @@ describe("the OpenAPI document", () => {
   });
 
   it("has servers, and the detail and GPS paths of spec 4.3 under a server that adds /v1 (their links' URL)", () => {
-    expect(doc.servers).toEqual([expect.objectContaining({ url: "http://localhost:3000" })]);
+    // where `npm run serve` listens (examples/serve.ts), so that Swagger UI or a generated client reaches it
+    expect(doc.servers.map((s: Json) => s.url)).toEqual([`http://127.0.0.1:${DEMO_PORT}`]);
     for (const path of ["/me/sport/activities/{activityId}", "/me/sport/activities/{activityId}/gps"]) {
-      expect(doc.paths[path].servers.map((s: Json) => s.url), path).toEqual(["http://localhost:3000/v1"]);
+      expect(doc.paths[path].servers.map((s: Json) => s.url), path).toEqual([`http://127.0.0.1:${DEMO_PORT}/v1`]);
     }
+    const slash = openApiDocument({ servers: [{ url: "https://example.org/api/" }] }) as Json;
+    expect(slash.paths["/me/sport/activities/{activityId}"].servers).toEqual([{ url: "https://example.org/api/v1" }]);
     const own = openApiDocument({ servers: [{ url: "https://api.example.org", description: "production" }] }) as Json;
     expect(own.servers).toEqual([{ url: "https://api.example.org", description: "production" }]);
     expect(own.paths["/me/sport/activities/{activityId}"].servers).toEqual([{ url: "https://api.example.org/v1", description: "production" }]);
@@ -109,7 +113,7 @@ describe("the OpenAPI document", () => {
 
 /** The path part of a path item's server (its own, else the document's): `http://localhost:3000/v1` → `/v1`. */
 function serverPath(item: Json): string {
-  return new URL(((item.servers ?? doc.servers) as Json[])[0]!.url as string).pathname.replace(/\/$/, "");
+  return new URL(((item.servers ?? doc.servers) as Json[])[0]!.url as string, "http://document.invalid").pathname.replace(/\/$/, "");
 }
 
 /** Whether a path segment fits a path parameter: an experience type is an upper-case word, an id is not. */

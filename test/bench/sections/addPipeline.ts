@@ -16,10 +16,11 @@
  * the repository inside the timed call (prebuilt objects: index inserts only); their cost alone is measured
  * beside it and subtracted.
  */
+import { roundPerPoint } from "../../../src/fuel/roundPerPoint.js";
 import type { ActivityRepository } from "../../../src/repository/activityRepository.js";
 import type { ActivityService } from "../../../src/service/activityService.js";
 import { createHistory, DAY_PLAN, type History } from "../benchHistory.js";
-import { atMost, compareSideBySideAsync, duration, info, percent, times, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
+import { atMost, compareSideBySide, compareSideBySideAsync, duration, info, percent, times, type BenchContext, type BenchFigure, type BenchSection, type Library } from "../benchKit.js";
 import { naiveAdd, type NaiveRecord } from "../naivePipeline.js";
 import { syntheticInputs, type BenchInput } from "../syntheticBodies.js";
 
@@ -218,6 +219,26 @@ async function measureFixedCost(lib: Library, history: History, input: BenchInpu
   return info("add pipeline", `add of a one-point RUN (the fixed cost of an add) / JSON.parse, ${input.name} (${input.rows} × ${input.metrics})`, `${percent(addMs! / parseMs!)} (${duration(addMs!)})`);
 }
 
+/** Points of the short and the long input of {@link measureRounding}. */
+const ROUNDING_POINTS = [8, 17_280] as const;
+/** Target: the per-point cost of the short input at most this many times the long one's (work in proportion to the add). */
+const ROUNDING_TARGET = 2;
+
+/**
+ * The per-point fuel rounding of every add (`roundPerPoint`, largest remainders) on 8 and on 17 280 fractional
+ * values, per point: its work is in proportion to the add when the short input costs per point about what the long
+ * one does (no fixed-size scratch, such as a 1 024-bucket histogram allocated whatever the size). Timed from the
+ * source: the function is internal.
+ */
+function measureRounding({ rounds, log }: BenchContext): BenchFigure {
+  const inputs = ROUNDING_POINTS.map((n) => Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) / 333.3));
+  const [shortMs, longMs] = compareSideBySide(inputs.map((values) => () => roundPerPoint(values)), rounds);
+  const [shortN, longN] = ROUNDING_POINTS;
+  const ratio = shortMs! / shortN / (longMs! / longN);
+  log(`fuel rounding: ${duration(shortMs!)} for ${shortN} points, ${duration(longMs!)} for ${longN}`);
+  return atMost("add pipeline", `fuel rounding per point, ${shortN} points / ${longN.toLocaleString("en")} points (${duration(shortMs!)}, ${duration(longMs!)})`, ratio, ROUNDING_TARGET, times);
+}
+
 /** The add-pipeline rows. */
 export const addPipelineSection: BenchSection = {
   name: "add",
@@ -228,6 +249,7 @@ export const addPipelineSection: BenchSection = {
     for (const input of inputs) figures.push(...(await measure(context.lib, history, input, true, context)));
     for (const input of inputs) figures.push(...(await measure(context.lib, history, withoutFuel(input), false, context)));
     figures.push(await measureFixedCost(context.lib, history, inputs[0]!, context));
+    figures.push(measureRounding(context));
     return figures;
   },
 };

@@ -6,6 +6,7 @@ import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
+import { httpSection } from "./http.js";
 import { memorySection } from "./memory.js";
 import { pageProbes, runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
@@ -48,6 +49,7 @@ export function benchSections(): BenchSection[] {
     }),
     concurrencySection,
     exportAndChartsSection,
+    httpSection,
     ...Object.entries(DATABASE_SECTIONS).map(lazy),
   ];
 }

@@ -119,3 +119,33 @@ describe("toNodeListener", () => {
     expect(await echoed.text()).toBe("abc");
   });
 });
+
+describe("toNodeListener as middleware (next)", () => {
+  it("passes on what the activity handler does not serve, also through a wrapping fetch handler; other 404s are answers", async () => {
+    const { createActivityHandler } = await import("../../../src/http/createActivityHandler.js");
+    const { createFakeService } = await import("../fakeActivityService.js");
+    const handler = createActivityHandler({ service: createFakeService(), authenticate: () => "user" });
+    const passed: string[] = [];
+    const serveWith = async (fetchHandler: FetchHandler): Promise<string> => {
+      const listener = toNodeListener(fetchHandler);
+      const server = createServer((req, res) =>
+        listener(req, res, () => {
+          passed.push(req.url ?? "");
+          res.end("next");
+        }),
+      );
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    for (const fetchHandler of [handler, (request: Request) => handler(request)]) {
+      const url = await serveWith(fetchHandler);
+      expect(await (await fetch(`${url}/health`)).text()).toBe("next");
+      expect((await fetch(`${url}/v1/me/sport/activities/RUNNING`)).status).toBe(401);
+    }
+    expect(passed).toEqual(["/health", "/health"]);
+    const plain = await serveWith(() => new Response("mine", { status: 404 }));
+    const response = await fetch(`${plain}/health`);
+    expect([response.status, await response.text()]).toEqual([404, "mine"]);
+  });
+});
