@@ -48,8 +48,8 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before
  * Errors, always `{"errors":[{code, message, detail, activityIndex, path}]}` (docs/http.md):
  * 400 for Add Activities validation and list-query codes, malformed JSON (1210) and a malformed Bearer header
  * (1203); 401 missing (1200), unknown (1201) or two different (1202) tokens; 403 a preflight from an origin not
- * allowed (1204); 404 for an unknown or foreign activity (290), an activity without GPS data (1500) and an
- * unknown path (1250); 405 wrong method (1240, with `Allow`); 413 body over `maxBodyBytes` (1230); 415 body not
+ * allowed (1204); 404 for an unknown or foreign activity (290) and an
+ * unknown path (1250); 405 wrong method (1240, with `Allow`); 409 an ALL_DAY a stored record of its day outreaches (1091); 413 body over `maxBodyBytes` (1230); 415 body not
  * JSON (1220); 500 when `authenticate` or the service throws (1290). The token never appears in an error, nor
  * does any `access_token=` text a client wrote into another value that a detail echoes (a list parameter, an
  * activity id, the path): it is redacted from there to the value's end.

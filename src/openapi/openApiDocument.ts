@@ -316,7 +316,7 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
           json(SCHEMA_NAMES.gps, "The activity's GPS data."),
           {
             "400": errorResponse("The Bearer header is malformed.", [1203]),
-            ...notFound([290, 1500], "No such activity of this user, or it has no GPS data."),
+            ...notFound([290], "No such activity of this user."),
           },
         ),
       },
