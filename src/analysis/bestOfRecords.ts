@@ -25,9 +25,9 @@ export interface UserBests {
 /**
  * Folds many activities' records (`activityRecords`, e.g. those of a date range) into the user's bests: the
  * shortest time per distance and the highest mean per duration, each with the index of the record that holds it
- * (the first one on a tie). A curve's best over a longer duration is also a best over every shorter one (a stretch
- * inside it averages at least as much), so the bests never rise with the duration even when the records were
- * sampled at different intervals (a 10 s recording has no 5 s point). A record that is not of version 1, and a
+ * (the first one on a tie). A curve's points are the highest means held for at least each duration
+ * (`meanMaximal`): a mean held for a longer duration counts for every shorter one, so the bests never rise with the
+ * duration, also when the records were sampled at different intervals (a 10 s recording has no 5 s point). A record that is not of version 1, and a
  * pair that is not two finite numbers, are skipped.
  *
  * @example

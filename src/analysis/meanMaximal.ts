@@ -8,10 +8,12 @@ export type CurveMetric = "watts" | "speed" | "heartrate";
 export interface CurvePoint {
   /** The duration, seconds. */
   readonly durationS: number;
-  /** The highest mean over any stretch of that duration, in the metric's unit (W, km/h, bpm). */
+  /** The highest mean held for at least that duration, in the metric's unit (W, km/h, bpm). */
   readonly value: number;
-  /** Where that stretch starts, seconds from the activity's start. */
+  /** Where the stretch that holds it starts, seconds from the activity's start. */
   readonly startS: number;
+  /** That stretch's length, seconds: `durationS`, or a longer standard duration whose mean is higher. */
+  readonly windowS: number;
 }
 
 /**
@@ -25,12 +27,16 @@ export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [
 
 /**
  * A mean-maximal curve (the power–duration curve of GoldenCheetah's `RideFileCache`, and its speed and heart-rate
- * twins): for each duration the highest mean of the metric over any stretch of that duration. Exact over the
- * samples, each held over its interval: a duration of `k` intervals is a window of `k` consecutive samples, and
- * the window sums come from prefix sums (GoldenCheetah's `integrate_series`), so each duration costs one pass.
- * Only durations that are whole multiples of the interval and no longer than the activity are given (a 5 s point
- * needs 5 s samples). The curve never rises with the duration: a window's mean is at most the mean of the window
- * one sample shorter that drops its smaller end (rounding is held to that too).
+ * twins): for each duration the highest mean of the metric held over a stretch of at least that duration. Exact
+ * over the samples, each held over its interval: a duration of `k` intervals is a window of `k` consecutive
+ * samples, whose sums come from prefix sums (GoldenCheetah's `integrate_series`), one pass per duration. Only
+ * durations that are whole multiples of the interval and no longer than the activity are given (a 5 s point needs
+ * 5 s samples).
+ *
+ * The curve never rises with the duration. The highest mean over windows of exactly `k` samples can: 10, 0, 10 has
+ * 5 over two samples and 6.7 over three. A stretch held for longer is also held for at least the shorter duration,
+ * so a point takes a longer standard duration's value when that is higher (`windowS` says so); on real recordings
+ * this is rare, and each point is otherwise the exact window maximum.
  *
  * Speed is the speed column, else the distance gained per interval; a heart rate of 0 (no reading) counts as 0.
  *
@@ -72,7 +78,6 @@ export function meanMaximalOf(values: Float64Array | undefined, intervalS: numbe
   for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (values[i] as number);
   const sorted = [...new Set(durationsS)].sort((a, b) => a - b);
   const out: CurvePoint[] = [];
-  let previous = Infinity;
   for (const durationS of sorted) {
     const k = durationS / intervalS;
     if (!(Number.isInteger(k) && k >= 1 && k <= n)) continue;
@@ -85,9 +90,12 @@ export function meanMaximalOf(values: Float64Array | undefined, intervalS: numbe
         at = i;
       }
     }
-    const value = Math.min(best / k, previous);
-    previous = value;
-    out.push({ durationS, value, startS: at * intervalS });
+    out.push({ durationS, value: best / k, startS: at * intervalS, windowS: durationS });
+  }
+  // from the longest down: a longer stretch with a higher mean holds it for the shorter duration too
+  for (let j = out.length - 2; j >= 0; j--) {
+    const longer = out[j + 1] as CurvePoint;
+    if (longer.value > (out[j] as CurvePoint).value) out[j] = { ...longer, durationS: (out[j] as CurvePoint).durationS };
   }
   return out;
 }

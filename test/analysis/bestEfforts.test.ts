@@ -80,12 +80,14 @@ describe("bestEfforts: properties", () => {
           expect(effort).toBeUndefined();
           return;
         }
-        // brute force: every start on a grid of 400 steps, and every breakpoint (start or end on a sample)
-        const starts: number[] = [];
-        for (let k = 0; k <= 400; k++) starts.push(((total - lengthKm) * k) / 400);
-        for (let i = 0; i < d.length; i++) starts.push(d[i]!, d[i]! - lengthKm);
+        // brute force: every start on a grid of 400 steps and on every sample, and every end on a sample (its time
+        // taken as is: s + length would round off a sample's distance and miss a stop that follows it)
         let best = Infinity;
-        for (const s of starts) if (s >= 0 && s + lengthKm <= total) best = Math.min(best, timeFrom(d, dt, s, lengthKm));
+        for (let k = 0; k <= 400; k++) best = Math.min(best, timeFrom(d, dt, ((total - lengthKm) * k) / 400, lengthKm));
+        for (let i = 0; i < d.length; i++) {
+          if (d[i]! + lengthKm <= total) best = Math.min(best, timeFrom(d, dt, d[i]!, lengthKm));
+          if (d[i]! - lengthKm >= 0) best = Math.min(best, i * dt - lastAt(d, dt, d[i]! - lengthKm));
+        }
         expect(effort!.elapsedS).toBeCloseTo(best, 6);
         // and it is a real stretch: from startS the distance covered in elapsedS is the length
         expect(effort!.startS).toBeGreaterThanOrEqual(0);
@@ -117,7 +119,8 @@ describe("bestEfforts of real recordings", () => {
         const lengthKm = effort.distanceM / 1000;
         let best = Infinity;
         for (let i = 0; i < d.length; i++) {
-          for (const s of [d[i]!, d[i]! - lengthKm]) if (s >= 0 && s + lengthKm <= d[d.length - 1]!) best = Math.min(best, timeFrom(d, dt, s, lengthKm));
+          if (d[i]! + lengthKm <= d[d.length - 1]!) best = Math.min(best, timeFrom(d, dt, d[i]!, lengthKm));
+          if (d[i]! - lengthKm >= 0) best = Math.min(best, i * dt - lastAt(d, dt, d[i]! - lengthKm));
         }
         expect(effort.elapsedS, `${file} ${effort.distanceM} m`).toBeCloseTo(best, 6);
       }
