@@ -41,8 +41,8 @@ const MAX_DAYS = 10_000;
  * `form` is yesterday's fitness − fatigue, shown on the following day as GoldenCheetah does by default. Every day
  * from `from` to `to` is returned, days without a load included; loads before `from` are carried in (over empty
  * days the averages decay by `λ^days` in one step, so a long history costs its number of loads, not of days). A
- * load's weight falls below 0.1 % after 290 days of fitness: reading the 290 days before `from` gives the
- * fitness within 0.1 % of the whole history's.
+ * load counts in fitness with less than 0.1 % of its weight after 291 days (e^(−291/42) < 0.001): reading the
+ * loads of the 291 days before `from` is enough for a chart.
  *
  * The loads are keyed by local date `yyyy-mm-dd` (e.g. each day's fuel, or TRIMP, summed over its activities);
  * a key that is not a date is ignored, a load that is not a finite number ≥ 0 counts 0. Dates are counted in
@@ -51,7 +51,8 @@ const MAX_DAYS = 10_000;
  * @example
  * ```ts
  * trainingLoad({ "2024-03-01": 320, "2024-03-03": 540 }, { to: "2024-03-10" });
- * // [{ date: "2024-03-01", load: 320, fitness: 7.53, fatigue: 42.4, form: 0 }, …]
+ * // [{ date: "2024-03-01", load: 320, fitness: 7.53, fatigue: 42.6, form: 0 },
+ * //  { date: "2024-03-02", load: 0, fitness: 7.35, fatigue: 36.9, form: -35.07 }, …]
  * ```
  *
  * @param dailyLoads - load per local date.
