@@ -63,7 +63,7 @@ describe("bestOfRecords", () => {
     const odd = [
       { version: 2, bestEfforts: [[400, 1]], watts: [], speed: [], heartrate: [] },
       null,
-      record({ bestEfforts: [[400, Number.NaN], ["x", 1], [1000] as unknown as [number, number], [400, 120]] }),
+      record({ bestEfforts: [[400, Number.NaN], ["x", 1] as unknown as [number, number], [1000] as unknown as [number, number], [400, 120]] }),
     ] as unknown as ActivityRecords[];
     expect(bestOfRecords(odd).bestEfforts).toEqual([{ at: 400, value: 120, record: 2 }]);
   });
