@@ -1,4 +1,3 @@
-import { isLocalDate } from "../timeZone/isLocalDate.js";
 import { dateOfDayNumber, dayNumberOfDate } from "../timeZone/localDays.js";
 
 /** One day of the fitness–fatigue model. */
@@ -62,13 +61,14 @@ const MAX_DAYS = 10_000;
 export function trainingLoad(dailyLoads: Readonly<Record<string, number>>, options: TrainingLoadOptions = {}): LoadDay[] {
   const loads = new Map<number, number>();
   for (const date of Object.keys(dailyLoads)) {
-    if (!isLocalDate(date)) continue;
+    const day = dayOf(date);
+    if (day === undefined) continue;
     const load = dailyLoads[date];
-    loads.set(dayNumberOfDate(date), typeof load === "number" && load >= 0 && load < Infinity ? load : 0);
+    loads.set(day, typeof load === "number" && load >= 0 && load < Infinity ? load : 0);
   }
   const days = [...loads.keys()].sort((a, b) => a - b);
-  const toDay = isLocalDate(options.to) ? dayNumberOfDate(options.to) : days.at(-1);
-  let fromDay = isLocalDate(options.from) ? dayNumberOfDate(options.from) : days[0];
+  const toDay = dayOf(options.to) ?? days.at(-1);
+  let fromDay = dayOf(options.from) ?? days[0];
   if (fromDay === undefined || toDay === undefined || fromDay > toDay) return [];
   if (toDay - fromDay >= MAX_DAYS) fromDay = toDay - MAX_DAYS + 1;
   const fitnessKeep = Math.exp(-1 / timeConstant(options.fitnessDays, 42));
@@ -103,6 +103,12 @@ export function trainingLoad(dailyLoads: Readonly<Record<string, number>>, optio
     out.push({ date: dateOfDayNumber(day), load, fitness, fatigue, form });
   }
   return out;
+}
+
+/** The day number of a date `yyyy-mm-dd` that exists (written back the same: not `2024-02-30`), else `undefined`. */
+function dayOf(date: string | undefined): number | undefined {
+  const day = typeof date === "string" ? dayNumberOfDate(date) : Number.NaN;
+  return Number.isFinite(day) && dateOfDayNumber(day) === date ? day : undefined;
 }
 
 function timeConstant(days: number | undefined, fallback: number): number {
