@@ -7,7 +7,7 @@ import { heartRateLimits } from "./heartRateLimits.js";
 import { intensityMinutesOf, type IntensityMinutes } from "./intensityMinutes.js";
 import { meanMaximalOf, MEAN_MAXIMAL_DURATIONS_S, type CurvePoint } from "./meanMaximal.js";
 import { movingIntervals } from "./movingIntervals.js";
-import { MILE_M, splitsOf, type Split } from "./splits.js";
+import { MILE_M, splitIntegrals, splitsOf, type Split } from "./splits.js";
 import { timeInZonesOf, type ZoneTimes } from "./timeInZones.js";
 import { trimpOf, type Trimp } from "./trimp.js";
 
@@ -70,11 +70,12 @@ export function analyzeActivity(activity: ValidatedActivity, options: AnalysisOp
   const trimp = trimpOf(series.heartRateBpm, dt, limits, options.profile?.sex);
   const intensityMinutes = intensityMinutesOf(series.heartRateBpm, dt, limits);
   const d = series.distanceKm;
+  const totals = splitIntegrals(series, moving, options.fuelPerPoint);
   return {
     elapsedS: series.spanS,
     ...(moving !== undefined ? { movingS: movingCount * dt } : {}),
     ...(d !== undefined ? { distanceKm: series.count > 0 ? (d[series.count - 1] as number) : 0 } : {}),
-    splits: { km: splitsOf(series, 1000, options, moving), mile: splitsOf(series, MILE_M, options, moving) },
+    splits: { km: splitsOf(series, 1000, totals), mile: splitsOf(series, MILE_M, totals) },
     bestEfforts,
     meanMaximal,
     zones: timeInZonesOf(series, options, limits),

@@ -23,8 +23,9 @@ export const BEST_EFFORT_DISTANCES_M: readonly number[] = [
  * Best efforts: for each distance the activity covers, the fastest elapsed time over that distance anywhere in it
  * (Strava's best efforts; pauses count, as elapsed time). Exact over the distance series read as linear between
  * its samples: the time to cover a distance, as a function of where the stretch starts, is piecewise linear with
- * its kinks where the start or the end meets a sample, so its minimum is at one of those; two passes with two
- * pointers each (start at a sample, end at a sample; the other end interpolated) find it in linear time. A stretch
+ * its kinks where the start or the end meets a sample, so its minimum is at one of those; one sweep of two
+ * pointers (a start on each sample with its end interpolated, an end on each sample with its start interpolated)
+ * finds it in linear time. A stretch
  * starts at the last moment at its starting distance (after a stop) and ends at the first moment it reaches its
  * end. The times never fall as the distance grows.
  *
@@ -70,35 +71,34 @@ export function bestEffortsOf(series: ActivitySeries, distancesM: readonly numbe
 /**
  * The fastest time over `lengthKm` and its start (seconds), or `undefined` when the distance is never covered.
  * `inverse[j]` is `1 / (d[j] − d[j − 1])`.
+ *
+ * One sweep of two pointers does both passes: for each start `i`, `j` runs to the first sample at `d[i] + length`
+ * or beyond (the end lies in the interval before it). A sample `j` the pointer passes while serving start `i`
+ * has `d[i − 1] ≤ d[j] − length < d[i]`: a stretch ending at `j` starts inside interval `i − 1`. (A sample the
+ * pointer never passes ends a stretch inside one linear interval, as fast as the one starting there.)
  */
 function fastest(d: Float64Array, inverse: Float64Array, n: number, dt: number, lengthKm: number): [number, number] | undefined {
   let bestS = Infinity;
   let bestStartS = 0;
-  // a stretch starting at a sample: its end interpolated where the distance first reaches start + length
   for (let i = 0, j = 1; i < n; i++) {
     const target = (d[i] as number) + lengthKm;
     if (j <= i) j = i + 1;
-    while (j < n && (d[j] as number) < target) j++;
+    for (; j < n && (d[j] as number) < target; j++) {
+      // a stretch ending at sample j, starting inside interval i − 1 (after t[i − 1]: no better when t[i] is far)
+      if (i === 0 || (j - i) * dt >= bestS) continue;
+      const startS = (i - 1 + ((d[j] as number) - lengthKm - (d[i - 1] as number)) * (inverse[i] as number)) * dt;
+      if (j * dt - startS < bestS) {
+        bestS = j * dt - startS;
+        bestStartS = startS;
+      }
+    }
     if (j >= n) break;
-    // the end lies in (t[j − 1], t[j]]: no better than the best when t[j − 1] is already that far
+    // a stretch starting at sample i, ending inside interval j − 1 (after t[j − 1]: no better when that is far)
     if ((j - 1 - i) * dt >= bestS) continue;
     const elapsedS = (j - 1 - i + (target - (d[j - 1] as number)) * (inverse[j] as number)) * dt;
     if (elapsedS < bestS) {
       bestS = elapsedS;
       bestStartS = i * dt;
-    }
-  }
-  // a stretch ending at a sample: its start interpolated at the last moment the distance is end − length
-  for (let j = 1, i = 0; j < n; j++) {
-    const target = (d[j] as number) - lengthKm;
-    if (target < (d[0] as number)) continue;
-    while (i + 1 < j && (d[i + 1] as number) <= target) i++;
-    // d[i] ≤ target < d[i + 1] (d[j] = target + length is above target); the start lies in [t[i], t[i + 1])
-    if ((j - i - 1) * dt >= bestS) continue;
-    const startS = (i + (target - (d[i] as number)) * (inverse[i + 1] as number)) * dt;
-    if (j * dt - startS < bestS) {
-      bestS = j * dt - startS;
-      bestStartS = startS;
     }
   }
   return bestS < Infinity ? [bestS, bestStartS] : undefined;

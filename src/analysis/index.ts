@@ -19,5 +19,3 @@ export { trainingLoad } from "./trainingLoad.js";
 export { activityRecords, type ActivityRecords } from "./activityRecords.js";
 export { bestOfRecords } from "./bestOfRecords.js";
 export type { AnalysisOptions } from "./analysisOptions.js";
-export type { UserProfile } from "../model/userProfile.js";
-export type { ValidatedActivity } from "../model/validatedActivity.js";

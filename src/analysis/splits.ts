@@ -30,47 +30,76 @@ const MAX_SPLITS = 100_000;
 /** A remainder shorter than this (km, a micrometre) is rounding, not a last split. */
 const EPSILON_KM = 1e-9;
 
-/**
- * Splits of an activity every `lengthM` metres of its cumulative distance (Strava's and Garmin's splits per km or
- * per mile): the boundary `k × lengthM` falls between two data points and its time is interpolated linearly
- * between them (the distance is linear between its samples). Each split carries its elapsed and moving time, pace
- * over the moving time, average heart rate, elevation gain and fuel; a sample's interval that straddles a boundary
- * counts for each side in proportion to its time there. The last split holds the rest of the distance and runs to
- * the end of the activity (when the distance is an exact multiple, the remaining time joins the last split).
- *
- * The splits add up to the activity: their elapsed times to the sampled span (data points × interval), their moving
- * times to the activity's moving time, their distances to the last cumulative distance, their fuel to the
- * activity's fuel and their gains to its elevation gain.
- *
- * Moving: an interval whose speed exceeds `options.movingThresholdKmh` (default by activity type, as sports-lib:
- * 1.5 km/h running, 4 km/h cycling, 1.08 km/h otherwise).
- *
- * @example
- * ```ts
- * const perKm = splits(stored.activity, 1000, { fuelPerPoint: stored.derived.fuelPerPoint });
- * const perMile = splits(stored.activity, 1609.344);
- * ```
- *
- * @param activity - a validated or stored activity; without a distance column, or with no distance, there are no splits.
- * @param lengthM - split length, metres (default 1000; 1609.344 for miles).
- * @param options - the fuel per point and the moving threshold.
- * @returns the splits in order.
- * @throws RangeError when `lengthM` is not a positive number or would give more than 100 000 splits.
- */
 export function splits(activity: ValidatedActivity, lengthM = 1000, options: AnalysisOptions = {}): Split[] {
   const series = activitySeries(activity);
-  return splitsOf(series, lengthM, options, movingIntervals(series, options.movingThresholdKmh));
+  return splitsOf(series, lengthM, splitIntegrals(series, movingIntervals(series, options.movingThresholdKmh), options.fuelPerPoint));
 }
 
 /**
- * {@link splits} on prepared series (shared by `analyzeActivity`).
+ * Running totals of what a split sums, at each sample's instant (`n + 1` values from 0): moving seconds, heart
+ * rate × seconds and seconds with a reading, elevation gained, fuel. Each accrues evenly over its interval, so the
+ * total at any instant is interpolated linearly within the interval, and a split's value is the difference of the
+ * totals at its two boundaries (the splits then add up to the activity by construction). Computed once for the
+ * splits per km and per mile.
+ */
+export interface SplitIntegrals {
+  /** The interval, seconds. */
+  readonly intervalS: number;
+  /** Moving seconds (without speed and distance: `undefined`). */
+  readonly moving: Float64Array | undefined;
+  /** Heart rate × seconds. */
+  readonly heart: Float64Array | undefined;
+  /** Seconds with a heart-rate reading. */
+  readonly heartS: Float64Array | undefined;
+  /** Elevation gained, metres. */
+  readonly gain: Float64Array | undefined;
+  /** Fuel. */
+  readonly fuel: Float64Array | undefined;
+}
+
+/**
+ * The running totals of an activity's series (see {@link SplitIntegrals}).
+ *
+ * @param series - the prepared series.
+ * @param moving - the moving flags of the intervals, if any.
+ * @param fuelPerPoint - the fuel per data point, if given.
+ */
+export function splitIntegrals(series: ActivitySeries, moving: Uint8Array | undefined, fuelPerPoint: AnalysisOptions["fuelPerPoint"]): SplitIntegrals {
+  const { count: n, intervalS: dt, heartRateBpm: hr, elevationM: ele } = series;
+  const total = (present: unknown, of: (i: number) => number): Float64Array | undefined => {
+    if (present === undefined) return undefined;
+    const out = new Float64Array(n + 1);
+    for (let i = 0; i < n; i++) out[i + 1] = (out[i] as number) + of(i);
+    return out;
+  };
+  return {
+    intervalS: dt,
+    moving: total(moving, (i) => (moving![i] === 1 ? dt : 0)),
+    heart: total(hr, (i) => (hr![i] as number) * dt),
+    heartS: total(hr, (i) => ((hr![i] as number) > 0 ? dt : 0)),
+    gain: total(ele, (i) => (i + 1 < n ? Math.max(0, (ele![i + 1] as number) - (ele![i] as number)) : 0)),
+    fuel: total(fuelPerPoint, (i) => {
+      const f = fuelPerPoint![i] as number;
+      return f > 0 ? f : 0;
+    }),
+  };
+}
+
+/** A running total at an instant (seconds), interpolated within its interval. */
+function totalAt(totals: Float64Array, intervalS: number, atS: number): number {
+  const position = atS / intervalS;
+  const i = Math.min(totals.length - 2, Math.floor(position));
+  return (totals[i] as number) + ((totals[i + 1] as number) - (totals[i] as number)) * (position - i);
+}
+
+/**
+ * {@link splits} on prepared series and running totals (shared by `analyzeActivity`).
  *
  * @param series - the prepared series.
  * @param lengthM - split length, metres.
- * @param options - the fuel per point.
- * @param moving - the moving flags of the intervals.
+ * @param totals - the running totals.
  */
-export function splitsOf(series: ActivitySeries, lengthM: number, options: AnalysisOptions, moving: Uint8Array | undefined): Split[] {
+export function splitsOf(series: ActivitySeries, lengthM: number, totals: SplitIntegrals): Split[] {
   if (!(lengthM > 0 && lengthM < Infinity)) throw new RangeError(`split length must be a positive number of metres, not ${lengthM}`);
   const { distanceKm: d, count: n, intervalS: dt, spanS } = series;
   const totalKm = d === undefined || n === 0 ? 0 : (d[n - 1] as number);
@@ -92,61 +121,23 @@ export function splitsOf(series: ActivitySeries, lengthM: number, options: Analy
   if (restKm > EPSILON_KM || fullKm.length === 0) fullKm.push(restKm);
   else bounds.pop(); // the last boundary is the end: its remaining time joins the last split
   bounds.push(spanS);
-  const m = fullKm.length;
-
-  const movingS = new Float64Array(m);
-  const heartSum = new Float64Array(m);
-  const heartS = new Float64Array(m);
-  const gainM = new Float64Array(m);
-  const fuel = new Float64Array(m);
-  const { heartRateBpm: hr, elevationM: ele } = series;
-  const fuelPerPoint = options.fuelPerPoint;
-  const add = (w: number, i: number, from: number, to: number): void => {
-    const span = to - from;
-    if (!(span > 0)) return;
-    if (moving !== undefined && moving[i] === 1) movingS[w]! += span;
-    if (hr !== undefined && (hr[i] as number) > 0) {
-      heartSum[w]! += (hr[i] as number) * span;
-      heartS[w]! += span;
-    }
-    if (ele !== undefined && i + 1 < n) {
-      const rise = (ele[i + 1] as number) - (ele[i] as number);
-      if (rise > 0) gainM[w]! += (rise * span) / dt;
-    }
-    if (fuelPerPoint !== undefined) {
-      const f = fuelPerPoint[i] as number;
-      if (f > 0) fuel[w]! += (f * span) / dt;
-    }
-  };
-  let w = 0;
-  for (let i = 0; i < n; i++) {
-    let from = i * dt;
-    const to = from + dt;
-    for (;;) {
-      const end = bounds[w + 1] as number;
-      if (end >= to || w === m - 1) {
-        add(w, i, from, to);
-        break;
-      }
-      add(w, i, from, end);
-      w++;
-      from = end;
-    }
-  }
 
   const out: Split[] = [];
-  for (let s = 0; s < m; s++) {
+  const { moving, heart, heartS, gain, fuel } = totals;
+  const part = (of: Float64Array, s: number): number => totalAt(of, dt, bounds[s + 1] as number) - totalAt(of, dt, bounds[s] as number);
+  for (let s = 0; s < fullKm.length; s++) {
     const distanceM = (fullKm[s] as number) * 1000;
-    const moved = movingS[s] as number;
+    const moved = moving === undefined ? 0 : part(moving, s);
+    const withHeart = heartS === undefined ? 0 : part(heartS, s);
     out.push({
       split: s + 1,
       distanceM,
       elapsedS: (bounds[s + 1] as number) - (bounds[s] as number),
       movingS: moved,
       ...(moved > 0 && distanceM > 0 ? { paceSPerKm: moved / (distanceM / 1000) } : {}),
-      ...(heartS[s]! > 0 ? { averageHeartRateBpm: heartSum[s]! / heartS[s]! } : {}),
-      ...(ele !== undefined ? { elevationGainM: gainM[s]! } : {}),
-      ...(fuelPerPoint !== undefined ? { fuel: fuel[s]! } : {}),
+      ...(withHeart > 0 ? { averageHeartRateBpm: part(heart!, s) / withHeart } : {}),
+      ...(gain !== undefined ? { elevationGainM: part(gain, s) } : {}),
+      ...(fuel !== undefined ? { fuel: part(fuel, s) } : {}),
     });
   }
   return out;

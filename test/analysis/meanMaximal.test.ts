@@ -28,7 +28,7 @@ describe("meanMaximal: worked examples", () => {
     expect(curve).toEqual([
       { durationS: 5, value: 300, startS: 10, windowS: 5 },
       { durationS: 10, value: 250, startS: 5, windowS: 10 },
-      { durationS: 15, value: 200, startS: 0, windowS: 15 }, // 200 and 183.3: the first
+      { durationS: 15, value: 200, startS: 0, windowS: 15 }, // the window from 5 s averages 183.3
       { durationS: 20, value: 162.5, startS: 0, windowS: 20 },
     ]);
   });

@@ -6,7 +6,7 @@
  * What is timed is what users run: src/index.ts bundled by esbuild like the published build (see `loadLibrary`).
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
- * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, postgres; not written
+ * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, analysis, postgres; not written
  * either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
  */
 import { writeFileSync } from "node:fs";

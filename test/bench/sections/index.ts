@@ -4,6 +4,7 @@
  */
 import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
+import { analysisSection } from "./analysis.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
 import { memorySection } from "./memory.js";
@@ -42,6 +43,7 @@ export function benchSections(): BenchSection[] {
     }),
     concurrencySection,
     exportAndChartsSection,
+    analysisSection,
     ...POSTGRES_SECTIONS.map(postgresSection),
   ];
 }
