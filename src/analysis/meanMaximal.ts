@@ -17,24 +17,17 @@ export interface CurvePoint {
 }
 
 /**
- * The standard durations of the mean-maximal curves, seconds: 5, 10, 15, 20, 30 s; 1, 2, 3, 5, 10, 15, 20, 30,
- * 45 min; 1, 1.5, 2, 3, 4, 5 h (GoldenCheetah and intervals.icu draw every second; these are the points people
- * quote, e.g. Coggan's power profile at 5 s, 1, 5 and 20 min and 1 h).
+ * The standard durations of the mean-maximal curves, seconds: 5, 10, 30 s; 1, 2, 3, 5, 10, 15, 20, 30 min; 1, 2,
+ * 3, 5 h (GoldenCheetah and intervals.icu draw every second; these are the points people quote, e.g. Coggan's
+ * power profile at 5 s, 1, 5 and 20 min and 1 h).
  */
-export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [
-  5, 10, 15, 20, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10_800, 14_400, 18_000,
-];
-
-/** Values per block of the maxima that bound a block of windows. */
-const GROUP = 16;
+export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [5, 10, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200, 10_800, 18_000];
 
 /**
  * A mean-maximal curve (the power–duration curve of GoldenCheetah's `RideFileCache`, and its speed and heart-rate
  * twins): for each duration the highest mean of the metric held over a stretch of at least that duration. Exact
  * over the samples, each held over its interval: a duration of `k` intervals is a window of `k` consecutive
- * samples, whose sums come from prefix sums (GoldenCheetah's `integrate_series`), at most one pass per duration
- * (blocks of windows whose bound cannot beat the best so far are skipped, as GoldenCheetah's `divided_max_mean`
- * does). Only
+ * samples, whose sums come from prefix sums (GoldenCheetah's `integrate_series`), one pass per duration. Only
  * durations that are whole multiples of the interval and no longer than the activity are given (a 5 s point needs
  * 5 s samples).
  *
@@ -50,7 +43,7 @@ const GROUP = 16;
  * const power = meanMaximal(stored.activity, "watts"); // [{ durationS: 5, value: 612, startS: 1805 }, …]
  * ```
  *
- * `startS` is where one stretch that holds the value starts (on a tie, not necessarily the first).
+ * `startS` is where the first stretch that holds the value starts.
  *
  * @param activity - a validated or stored activity.
  * @param metric - `"watts"`, `"speed"` or `"heartrate"`.
@@ -83,39 +76,18 @@ export function meanMaximalOf(values: Float64Array | undefined, intervalS: numbe
   const n = values.length;
   const prefix = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] as number) + (values[i] as number);
-  // maxima of blocks of GROUP values: the bound of a block of window starts reads them
-  const maxima = new Float64Array(Math.ceil(n / GROUP));
-  for (let i = 0; i < n; i++) if ((values[i] as number) > (maxima[(i / GROUP) | 0] as number)) maxima[(i / GROUP) | 0] = values[i] as number;
-  const rangeMax = (from: number, to: number): number => {
-    let max = 0;
-    for (let g = (from / GROUP) | 0; g * GROUP < to; g++) if ((maxima[g] as number) > max) max = maxima[g] as number;
-    return max;
-  };
   const sorted = [...new Set(durationsS)].sort((a, b) => a - b);
   const out: CurvePoint[] = [];
-  let at = 0;
   for (const durationS of sorted) {
     const k = durationS / intervalS;
     if (!(Number.isInteger(k) && k >= 1 && k <= n)) continue;
-    // start from the previous duration's window
-    if (at + k > n) at = n - k;
-    let best = (prefix[at + k] as number) - (prefix[at] as number);
-    // blocks of starts [b, last]: every window of the block holds [last, b + k) and `last − b` more values, each
-    // at most the largest of [b, last) and [b + k, last + k); a block whose bound is no more than the best so far
-    // is skipped unread (exact: only the bound is compared)
-    const block = k < 2 * GROUP ? n : GROUP * Math.max(1, Math.floor(k / (4 * GROUP)));
-    for (let b = 0; b + k <= n; b += block) {
-      const last = Math.min(b + block - 1, n - k);
-      if (block < n) {
-        const core = (prefix[b + k] as number) - (prefix[last] as number);
-        if (core + (last - b) * Math.max(rangeMax(b, last), rangeMax(b + k, last + k)) <= best) continue;
-      }
-      for (let i = b; i <= last; i++) {
-        const sum = (prefix[i + k] as number) - (prefix[i] as number);
-        if (sum > best) {
-          best = sum;
-          at = i;
-        }
+    let best = -Infinity;
+    let at = 0;
+    for (let i = 0; i + k <= n; i++) {
+      const sum = (prefix[i + k] as number) - (prefix[i] as number);
+      if (sum > best) {
+        best = sum;
+        at = i;
       }
     }
     out.push({ durationS, value: best / k, startS: at * intervalS, windowS: durationS });

@@ -66,23 +66,30 @@ export interface SplitIntegrals {
  */
 export function splitIntegrals(series: ActivitySeries, moving: Uint8Array | undefined, fuelPerPoint: AnalysisOptions["fuelPerPoint"]): SplitIntegrals {
   const { count: n, intervalS: dt, heartRateBpm: hr, elevationM: ele } = series;
-  const total = (present: unknown, of: (i: number) => number): Float64Array | undefined => {
-    if (present === undefined) return undefined;
-    const out = new Float64Array(n + 1);
-    for (let i = 0; i < n; i++) out[i + 1] = (out[i] as number) + of(i);
-    return out;
-  };
-  return {
-    intervalS: dt,
-    moving: total(moving, (i) => (moving![i] === 1 ? dt : 0)),
-    heart: total(hr, (i) => (hr![i] as number) * dt),
-    heartS: total(hr, (i) => ((hr![i] as number) > 0 ? dt : 0)),
-    gain: total(ele, (i) => (i + 1 < n ? Math.max(0, (ele![i + 1] as number) - (ele![i] as number)) : 0)),
-    fuel: total(fuelPerPoint, (i) => {
-      const f = fuelPerPoint![i] as number;
-      return f > 0 ? f : 0;
-    }),
-  };
+  const totals = (present: unknown): Float64Array | undefined => (present === undefined ? undefined : new Float64Array(n + 1));
+  const out = { intervalS: dt, moving: totals(moving), heart: totals(hr), heartS: totals(hr), gain: totals(ele), fuel: totals(fuelPerPoint) };
+  let movingS = 0;
+  let heart = 0;
+  let heartS = 0;
+  let gain = 0;
+  let fuel = 0;
+  for (let i = 0; i < n; i++) {
+    if (moving !== undefined) out.moving![i + 1] = movingS += moving[i] === 1 ? dt : 0;
+    if (hr !== undefined) {
+      const v = hr[i] as number;
+      out.heart![i + 1] = heart += v * dt;
+      out.heartS![i + 1] = heartS += v > 0 ? dt : 0;
+    }
+    if (ele !== undefined) {
+      const rise = i + 1 < n ? (ele[i + 1] as number) - (ele[i] as number) : 0;
+      out.gain![i + 1] = gain += rise > 0 ? rise : 0;
+    }
+    if (fuelPerPoint !== undefined) {
+      const f = fuelPerPoint[i] as number;
+      out.fuel![i + 1] = fuel += f > 0 ? f : 0;
+    }
+  }
+  return out;
 }
 
 /** A running total at an instant (seconds), interpolated within its interval. */

@@ -62,20 +62,12 @@ export function trimpOf(hr: Float64Array | undefined, intervalS: number, limits:
   const edwardsBounds = zoneBounds(EDWARDS_PERCENT, maxBpm);
   let banister = 0;
   let edwards = 0;
-  // heart rates are mostly whole numbers: each one's weighting is computed once
-  const weights = new Float64Array(301).fill(-1);
   for (let i = 0; i < hr.length; i++) {
     const v = hr[i] as number;
     if (!(v > 0)) continue;
-    const whole = Number.isInteger(v) && v <= 300;
-    let weight = whole ? (weights[v] as number) : -1;
-    if (weight < 0) {
-      const reserve = (v - restingBpm) / (maxBpm - restingBpm);
-      const x = reserve < 0 ? 0 : reserve > 1 ? 1 : reserve;
-      weight = x * a * Math.exp(b * x);
-      if (whole) weights[v] = weight;
-    }
-    banister += minutes * weight;
+    const reserve = (v - restingBpm) / (maxBpm - restingBpm);
+    const x = reserve < 0 ? 0 : reserve > 1 ? 1 : reserve;
+    banister += minutes * x * a * Math.exp(b * x);
     edwards += minutes * zoneIndex(v, edwardsBounds);
   }
   return { banister, edwards, coefficients };

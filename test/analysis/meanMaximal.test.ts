@@ -24,7 +24,7 @@ const column = (activity: ReturnType<typeof columnsActivity>, name: string) => a
 
 describe("meanMaximal: worked examples", () => {
   it("power 100, 200, 300, 50 W at 5 s: 300 W over 5 s (at 10 s), 250 over 10, 200 over 15, 162.5 over 20", () => {
-    const curve = meanMaximal(columnsActivity({ watts: [100, 200, 300, 50] }, { intervalValue: 5 }), "watts");
+    const curve = meanMaximal(columnsActivity({ watts: [100, 200, 300, 50] }, { intervalValue: 5 }), "watts", [5, 10, 15, 20, 25]);
     expect(curve).toEqual([
       { durationS: 5, value: 300, startS: 10, windowS: 5 },
       { durationS: 10, value: 250, startS: 5, windowS: 10 },
@@ -34,7 +34,7 @@ describe("meanMaximal: worked examples", () => {
   });
 
   it("never rises: 10, 0, 10 holds 6.67 for 15 s, so for at least 10 s too (its exact 10 s maximum is 5)", () => {
-    const curve = meanMaximal(columnsActivity({ watts: [10, 0, 10] }, { intervalValue: 5 }), "watts");
+    const curve = meanMaximal(columnsActivity({ watts: [10, 0, 10] }, { intervalValue: 5 }), "watts", [15, 5, 10, 10]);
     expect(curve.map((p) => [p.durationS, p.value, p.windowS])).toEqual([
       [5, 10, 5],
       [10, 20 / 3, 15],
@@ -42,16 +42,16 @@ describe("meanMaximal: worked examples", () => {
     ]);
   });
 
-  it("at 10 s, only the durations that are multiples of 10 s; none longer than the activity", () => {
+  it("at 10 s, only the standard durations that are multiples of 10 s; none longer than the activity", () => {
     const curve = meanMaximal(columnsActivity({ heartrate: Array.from({ length: 40 }, (_, i) => 100 + i) }), "heartrate");
-    expect(curve.map((p) => p.durationS)).toEqual([10, 20, 30, 60, 120, 180, 300]);
+    expect(curve.map((p) => p.durationS)).toEqual([10, 30, 60, 120, 180, 300]);
     expect(curve[0]).toEqual({ durationS: 10, value: 139, startS: 390, windowS: 10 });
   });
 
   it("speed: the speed column, else the distance gained per interval in km/h; empty without the metric", () => {
     expect(meanMaximal(columnsActivity({ speed: [10, 20] }), "speed")[0]!.value).toBe(20);
     // 0.05 km per 10 s = 18 km/h; the last interval holds the previous gain
-    expect(meanMaximal(columnsActivity({ distance: [0, 0.05, 0.1] }), "speed").map((p) => p.value)).toEqual([
+    expect(meanMaximal(columnsActivity({ distance: [0, 0.05, 0.1] }), "speed", [10, 20, 30]).map((p) => p.value)).toEqual([
       expect.closeTo(18, 9),
       expect.closeTo(18, 9),
       expect.closeTo(18, 9),
@@ -96,7 +96,7 @@ describe("meanMaximal of a real recording", () => {
     const [ride] = await recordingActivities("ride_garmin-edge810_vector-power_hr.fit");
     const watts = column(ride!, "watts");
     const curve = meanMaximal(ride!, "watts");
-    expect(curve.map((p) => p.durationS)).toEqual([10, 20, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600]);
+    expect(curve.map((p) => p.durationS)).toEqual([10, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600]);
     const expected = bruteCurve(watts, 10, MEAN_MAXIMAL_DURATIONS_S);
     curve.forEach((p, k) => expect(p.value).toBeCloseTo(expected[k]![1], 9));
   });

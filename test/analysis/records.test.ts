@@ -27,7 +27,7 @@ describe("activityRecords", () => {
 
   it("has empty lists for what the activity lacks, and no loads without heart rate and limits", () => {
     const records = activityRecords(columnsActivity({ watts: [100, 200] }));
-    expect(records).toEqual({ version: 1, bestEfforts: [], watts: [[10, 200], [20, 150]], speed: [], heartrate: [] });
+    expect(records).toEqual({ version: 1, bestEfforts: [], watts: [[10, 200]], speed: [], heartrate: [] });
   });
 });
 
