@@ -35,8 +35,9 @@ export const BEST_EFFORT_DISTANCES_M: readonly number[] = [
  * ```
  *
  * @param activity - a validated or stored activity; without a distance column there are none.
- * @param distancesM - the distances, metres (default {@link BEST_EFFORT_DISTANCES_M}); those longer than the
- *   activity's distance, and any that is not a positive number, are left out.
+ * @param distancesM - the distances, metres (default: Strava's 400 m, 1/2 mile, 1 km, 1 mile, 2 miles, 5 km,
+ *   10 km, 15 km, 10 miles, 20 km, half marathon, 30 km, marathon); those longer than the activity's distance, and
+ *   any that is not a positive number, are left out.
  * @returns one best effort per covered distance, in the order of `distancesM`.
  */
 export function bestEfforts(activity: ValidatedActivity, distancesM: readonly number[] = BEST_EFFORT_DISTANCES_M): BestEffort[] {

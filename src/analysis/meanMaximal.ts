@@ -47,7 +47,7 @@ export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [5, 10, 30, 60, 120, 
  *
  * @param activity - a validated or stored activity.
  * @param metric - `"watts"`, `"speed"` or `"heartrate"`.
- * @param durationsS - durations, seconds (default {@link MEAN_MAXIMAL_DURATIONS_S}).
+ * @param durationsS - durations, seconds (default 5, 10, 30 s; 1, 2, 3, 5, 10, 15, 20, 30 min; 1, 2, 3, 5 h).
  * @returns the curve by increasing duration, empty when the activity lacks the metric.
  */
 export function meanMaximal(activity: ValidatedActivity, metric: CurveMetric, durationsS: readonly number[] = MEAN_MAXIMAL_DURATIONS_S): CurvePoint[] {

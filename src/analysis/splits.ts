@@ -30,6 +30,34 @@ const MAX_SPLITS = 100_000;
 /** A remainder shorter than this (km, a micrometre) is rounding, not a last split. */
 const EPSILON_KM = 1e-9;
 
+/**
+ * Splits of an activity every `lengthM` metres of its cumulative distance (Strava's and Garmin's splits per km or
+ * per mile): the boundary `k × lengthM` falls between two data points and its time is interpolated linearly
+ * between them (the distance is linear between its samples). Each split carries its elapsed and moving time, pace
+ * over the moving time, average heart rate, elevation gain and fuel; a sample's interval that straddles a boundary
+ * counts for each side in proportion to its time there (each value is the difference of a running total at the
+ * split's two boundaries). The last split holds the rest of the distance and runs to
+ * the end of the activity (when the distance is an exact multiple, the remaining time joins the last split).
+ *
+ * The splits add up to the activity: their elapsed times to the sampled span (data points × interval), their moving
+ * times to the activity's moving time, their distances to the last cumulative distance, their fuel to the
+ * activity's fuel and their gains to its elevation gain.
+ *
+ * Moving: an interval whose speed exceeds `options.movingThresholdKmh` (default by activity type, as sports-lib:
+ * 1.5 km/h running, 4 km/h cycling, 1.08 km/h otherwise).
+ *
+ * @example
+ * ```ts
+ * const perKm = splits(stored.activity, 1000, { fuelPerPoint: stored.derived.fuelPerPoint });
+ * const perMile = splits(stored.activity, 1609.344);
+ * ```
+ *
+ * @param activity - a validated or stored activity; without a distance column, or with no distance, there are no splits.
+ * @param lengthM - split length, metres (default 1000; 1609.344 for miles).
+ * @param options - the fuel per point and the moving threshold.
+ * @returns the splits in order.
+ * @throws RangeError when `lengthM` is not a positive number or would give more than 100 000 splits.
+ */
 export function splits(activity: ValidatedActivity, lengthM = 1000, options: AnalysisOptions = {}): Split[] {
   const series = activitySeries(activity);
   return splitsOf(series, lengthM, splitIntegrals(series, movingIntervals(series, options.movingThresholdKmh), options.fuelPerPoint));
