@@ -44,12 +44,6 @@ export const CYCLING_TYPES: readonly string[] = ["CYCLE", "CYCLOCROSS", "MOUNTAI
 /** `count` values of a column, each a finite non-negative number (anything else reads 0), or `undefined`. */
 function sampleValues(column: SampleColumn | undefined, count: number): Float64Array | undefined {
   if (column === undefined) return undefined;
-  if (column instanceof Float64Array && column.length === count) {
-    // a validated column is read in place (no copy) when every value is one already
-    let i = 0;
-    while (i < count && (column[i] as number) >= 0 && (column[i] as number) < Infinity) i++;
-    if (i === count) return column;
-  }
   const out = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const v = column[i] as number;
@@ -61,11 +55,6 @@ function sampleValues(column: SampleColumn | undefined, count: number): Float64A
 /** `count` point values of a column held over gaps: a non-number repeats the previous value; `rising` holds drops too. */
 function heldValues(column: SampleColumn | undefined, count: number, rising: boolean): Float64Array | undefined {
   if (column === undefined) return undefined;
-  if (column instanceof Float64Array && column.length === count) {
-    let i = 0;
-    while (i < count && Number.isFinite(column[i]) && (!rising || (column[i] as number) >= (i === 0 ? 0 : (column[i - 1] as number)))) i++;
-    if (i === count) return column;
-  }
   const out = new Float64Array(count);
   let last = 0;
   for (let i = 0; i < count; i++) {
