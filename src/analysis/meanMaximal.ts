@@ -33,8 +33,9 @@ export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [5, 10, 30, 60, 120, 
  *
  * The curve never rises with the duration. The highest mean over windows of exactly `k` samples can: 10, 0, 10 has
  * 5 over two samples and 6.7 over three. A stretch held for longer is also held for at least the shorter duration,
- * so a point takes a longer standard duration's value when that is higher (`windowS` says so); on real recordings
- * this is rare, and each point is otherwise the exact window maximum.
+ * so a point takes a longer standard duration's value when that is higher (`windowS` says so); each point is
+ * otherwise the exact window maximum. (Real rides do it: one shipped recording averages 311.6 W over its best 15
+ * minutes and 312.2 W over its best 20.)
  *
  * Speed is the speed column, else the distance gained per interval; a heart rate of 0 (no reading) counts as 0.
  *
