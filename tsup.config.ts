@@ -18,6 +18,7 @@ export default defineConfig({
     "export/gpx": "src/export/gpx/index.ts",
     "export/tcx": "src/export/tcx/index.ts",
     chart: "src/chart/index.ts",
+    analysis: "src/analysis/index.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

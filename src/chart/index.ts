@@ -8,3 +8,6 @@
  */
 export { renderActivityChart, type ActivityChartOptions } from "./renderActivityChart.js";
 export { renderDayChart, type DayChartInput, type DayChartOptions } from "./renderDayChart.js";
+export { renderTimeInZonesChart } from "./renderTimeInZonesChart.js";
+export { renderMeanMaximalChart } from "./renderMeanMaximalChart.js";
+export { renderTrainingLoadChart } from "./renderTrainingLoadChart.js";

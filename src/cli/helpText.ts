@@ -5,6 +5,7 @@ Usage:
   activity-fuel import <recording...> [options]   FIT, TCX or GPX in, Add Activities submission out
   activity-fuel validate <file.json> [options]    check a request body; print every error's code and path
   activity-fuel export <file.json> [options]      an Add Activities body or an activity detail out as GPX or TCX
+  activity-fuel analyze <file> [options]          splits, best efforts, curves, zones, TRIMP of each activity
   activity-fuel help [command]                    this text, or a command's options
   activity-fuel --version [--json]                the package version
 
@@ -17,6 +18,7 @@ Examples:
   activity-fuel import recordings/*.fit --summary          (a progress bar on a terminal's standard error)
   activity-fuel import ride.fit --summary --chart ride.svg  (an SVG chart of each activity)
   activity-fuel export run.json --out run.tcx --lap-km 1
+  activity-fuel analyze ride.fit --age 41 --ftp 250 --zones reserve --resting-hr 52
   cat body.json | activity-fuel validate - --json
 
 Standard output carries only what succeeded; warnings, failures and progress go to standard error.
@@ -104,4 +106,32 @@ Options:
 
 Exit status: 0 every activity written, 1 unreadable input or an activity that cannot be exported, 2 usage
 error, 70 internal error.
+`;
+
+/** `activity-fuel help analyze`. */
+export const ANALYZE_HELP = `activity-fuel analyze <file> [options]
+
+Analyses each activity of an Add Activities body (JSON: an array of activities, or one) or of a FIT, TCX or GPX
+recording (- reads standard input): splits with moving time and pace, best efforts over the standard distances,
+mean-maximal curves of power, speed and heart rate, time in heart-rate and power zones, intensity minutes and
+TRIMP (docs/analysis.md). The activities are validated first (the profile counts for spec 2.8); the fuel of each
+split is derived with the profile. Zones need a maximum heart rate (--max-hr, or --age for 208 - 0.7 x age) and,
+for power, --ftp.
+
+Options:
+  --weight <kg>          the user's weight (fuel, validation)
+  --age <years>          the user's age (HRmax when --max-hr is absent, validation)
+  --sex <male|female>    Banister's TRIMP coefficients (default male)
+  --resting-hr <bpm>     resting heart rate (default 70)
+  --max-hr <bpm>         maximum heart rate
+  --threshold-hr <bpm>   threshold heart rate (for --zones threshold)
+  --ftp <W>              functional threshold power (power zones)
+  --zones <basis>        heart-rate zones by % of max (default), reserve or threshold
+  --splits <km|mile>     the table's splits (--json has both)
+  --json                 print [{activity, activityType, startTime, analysis}] instead of the table
+  --max-bytes <n>        largest input read (default 67108864)
+  -h, --help             this text
+
+Exit status: 0 analysed, 1 unreadable, not importable or invalid input, 2 usage error, 70 internal error,
+141 standard output closed early (e.g. | head).
 `;

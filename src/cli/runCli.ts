@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { quoteText } from "../import/quoteText.js";
 import { DEFAULT_MAX_INPUT_BYTES, type CliIo } from "./cliIo.js";
-import { EXPORT_HELP, IMPORT_HELP, MAIN_HELP, VALIDATE_HELP } from "./helpText.js";
+import { analyzeCommand } from "./analyzeCommand.js";
+import { ANALYZE_HELP, EXPORT_HELP, IMPORT_HELP, MAIN_HELP, VALIDATE_HELP } from "./helpText.js";
 import { exportCommand } from "./exportCommand.js";
 import { importCommand } from "./importCommand.js";
 import { printable } from "./printable.js";
@@ -30,7 +31,7 @@ const COMMON_OPTIONS = {
 } as const;
 
 /**
- * Runs the `activity-fuel` command line: `import`, `validate`, `export`, `help`, `--version` (see {@link MAIN_HELP}), parsed
+ * Runs the `activity-fuel` command line: `import`, `validate`, `export`, `analyze`, `help`, `--version` (see {@link MAIN_HELP}), parsed
  * with `node:util` `parseArgs`. `-` as an input reads standard input; every input is capped by `--max-bytes`
  * (default 64 MiB); `--json` gives machine-readable output on every command; failures never print on standard
  * output.
@@ -49,7 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     const topic = command === "help" ? rest[0] : undefined;
-    const text = topic === "import" ? IMPORT_HELP : topic === "validate" ? VALIDATE_HELP : topic === "export" ? EXPORT_HELP : MAIN_HELP;
+    const text = topic === "import" ? IMPORT_HELP : topic === "validate" ? VALIDATE_HELP : topic === "export" ? EXPORT_HELP : topic === "analyze" ? ANALYZE_HELP : MAIN_HELP;
     if (command === undefined) io.err(text);
     else io.out(text);
     return command === undefined ? 2 : 0;
@@ -118,6 +119,31 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       if (positionals.length !== 1) throw new UsageError("export needs exactly one JSON file (- for standard input)");
       return await exportCommand(positionals[0] as string, values, io, maxBytesOf(values["max-bytes"]));
+    }
+    if (command === "analyze") {
+      help = ANALYZE_HELP;
+      const { values, positionals } = parseArgs({
+        args: [...rest],
+        allowPositionals: true,
+        options: {
+          ...COMMON_OPTIONS,
+          weight: { type: "string" },
+          age: { type: "string" },
+          sex: { type: "string" },
+          "resting-hr": { type: "string" },
+          "max-hr": { type: "string" },
+          "threshold-hr": { type: "string" },
+          ftp: { type: "string" },
+          zones: { type: "string" },
+          splits: { type: "string" },
+        },
+      });
+      if (values.help === true) {
+        io.out(ANALYZE_HELP);
+        return 0;
+      }
+      if (positionals.length !== 1) throw new UsageError("analyze needs exactly one file (- for standard input)");
+      return await analyzeCommand(positionals[0] as string, values, io, maxBytesOf(values["max-bytes"]));
     }
   } catch (cause) {
     const message = printable(cause instanceof Error ? cause.message : String(cause));

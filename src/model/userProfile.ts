@@ -8,7 +8,7 @@ export interface UserProfile {
   readonly weightKg?: number;
   /** Age in whole or fractional years. */
   readonly ageYears?: number;
-  /** Sex. Stored for adapters and future models; no fuel or calorie model reads it. */
+  /** Sex: selects the coefficients of Banister's TRIMP (`activity-fuel/analysis`); no fuel or calorie model reads it. */
   readonly sex?: "male" | "female";
   /** Resting heart rate in beats per minute (for %HRR); derived from age when absent. */
   readonly restingHeartRateBpm?: number;
@@ -16,6 +16,10 @@ export interface UserProfile {
   readonly timeZoneName?: string;
   /** Maximum heart rate in beats per minute (HRmax); 208 − 0.7 × age (Tanaka 2001) when absent. */
   readonly maxHeartRateBpm?: number;
+  /** Threshold (lactate threshold) heart rate in beats per minute, for heart-rate zones by %threshold; no default. */
+  readonly thresholdHeartRateBpm?: number;
+  /** Functional threshold power in watts, for power zones; no default (power zones need it). */
+  readonly functionalThresholdPowerW?: number;
 }
 
 /**

@@ -13,7 +13,7 @@ export const userProfileSchema = /* @__PURE__ */ (() =>
     .object({
       weightKg: positive("Body mass in kilograms; makes the weight metric type present (spec 2.8)."),
       ageYears: positive("Age in years; makes the age metric type present (spec 2.8)."),
-      sex: z.enum(["male", "female"]).meta({ description: "Sex; stored, read by no fuel or calorie model ." }).exactOptional(),
+      sex: z.enum(["male", "female"]).meta({ description: "Sex; selects the coefficients of Banister's TRIMP, read by no fuel or calorie model." }).exactOptional(),
       restingHeartRateBpm: positive("Resting heart rate, beats per minute."),
       timeZoneName: z
         .string()
@@ -21,5 +21,7 @@ export const userProfileSchema = /* @__PURE__ */ (() =>
         .meta({ description: "Home IANA time zone of the ALL_DAY records (not expressible: known to the runtime)." })
         .exactOptional(),
       maxHeartRateBpm: positive("Maximum heart rate, beats per minute."),
+      thresholdHeartRateBpm: positive("Threshold (lactate threshold) heart rate, beats per minute."),
+      functionalThresholdPowerW: positive("Functional threshold power, watts."),
     })
     .meta({ description: "The user's profile; never submitted with an activity." }))();

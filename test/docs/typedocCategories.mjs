@@ -41,6 +41,8 @@ const RULES = [
   ["export", /^(toGpx|toTcx)$/, "Exporters"],
   ["export", /^(exportError|exportResult)$/, "Results and errors"],
   ["export", /./, "Reading activities"],
+  ["analysis", /^(trainingLoad|activityRecords|bestOfRecords)$/, "Over many activities"],
+  ["analysis", /./, "One activity"],
   ["chart", /^render/, "Charts"],
   ["chart", /./, "Drawing helpers"],
   ["model", /./, "Resource types"],

@@ -12,7 +12,7 @@ import { CompilerState, Extractor, ExtractorConfig, type ExtractorMessage } from
 import { REPO } from "./buildPackage.js";
 
 /** Most public names the package may have across all its entries (docs/api.md). */
-const NAME_BUDGET = 100;
+const NAME_BUDGET = 115;
 
 const local = process.argv.includes("--local");
 const packageJsonPath = join(REPO, "package.json");

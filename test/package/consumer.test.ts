@@ -101,6 +101,8 @@ const broken = {
 const out = { fixture: codes(fixture), sameFunction: imports.fromFit === fit.fromFit,
   codeCount: root.ERROR_CODES.length, broken: {} };
 for (const [name, change] of Object.entries(broken)) { const body = copy(); change(body[0]); out.broken[name] = codes(body); }
+const analysed = analysis.analyzeActivity(root.validateActivities(fixture, { nowMs }).activities[0]);
+out.analysis = { splits: analysed.splits.km.length, efforts: analysed.bestEfforts.map((e) => e.distanceM) };
 let deepImport = "allowed";
 try { resolveDeep(); } catch (error) { deepImport = error.code; }
 out.deepImport = deepImport;
@@ -112,6 +114,7 @@ import { createRequire } from "node:module";
 import * as root from "activity-fuel";
 import * as imports from "activity-fuel/import";
 import * as fit from "activity-fuel/import/fit";
+import * as analysis from "activity-fuel/analysis";
 const resolveDeep = () => createRequire(import.meta.url).resolve("activity-fuel/dist/index.js");
 ${CHECKS}`;
 
@@ -119,6 +122,7 @@ const CJS = `const { readFileSync } = require("node:fs");
 const root = require("activity-fuel");
 const imports = require("activity-fuel/import");
 const fit = require("activity-fuel/import/fit");
+const analysis = require("activity-fuel/analysis");
 const resolveDeep = () => require.resolve("activity-fuel/dist/index.cjs");
 ${CHECKS}`;
 
@@ -133,6 +137,8 @@ const EXPECTED = {
     interval: [250],
     several: [220, 270],
   },
+  // the 3.1 km run: three full kilometres and the rest; best efforts up to the mile
+  analysis: { splits: 4, efforts: [400, 804.672, 1000, 1609.344] },
   deepImport: "ERR_PACKAGE_PATH_NOT_EXPORTED",
 };
 

@@ -25,7 +25,7 @@ const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
 /**
  * The layers of src/, bottom to top (a folder may import the folders of the layers below its own, no other):
  * the spec's tables; the shapes; the Add Activities rules; fuel, importers and schemas over them; the derived
- * values and the exporters; storage and the charts; the service and the PostgreSQL storage; HTTP; the CLI, the
+ * values, the exporters and the analyses; storage and the charts; the service and the PostgreSQL storage; HTTP; the CLI, the
  * OpenAPI document and the test kit; the root entry.
  */
 const LAYERS: readonly (readonly string[])[] = [
@@ -33,7 +33,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["model", "timeZone"],
   ["validate"],
   ["fuel", "import", "schema", "standardSchema"],
-  ["derive", "export"],
+  ["derive", "export", "analysis"],
   ["repository", "chart"],
   ["service", "postgres"],
   ["http"],

@@ -4,6 +4,7 @@
  */
 import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
+import { analysisSection } from "./analysis.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
 import { httpSection } from "./http.js";
@@ -50,6 +51,7 @@ export function benchSections(): BenchSection[] {
     concurrencySection,
     exportAndChartsSection,
     httpSection,
+    analysisSection,
     ...Object.entries(DATABASE_SECTIONS).map(lazy),
   ];
 }

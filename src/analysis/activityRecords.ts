@@ -1,0 +1,89 @@
+import type { ValidatedActivity } from "../model/validatedActivity.js";
+import type { AnalysisOptions } from "./analysisOptions.js";
+import { activitySeries } from "./activitySeries.js";
+import { bestEffortsOf, BEST_EFFORT_DISTANCES_M, type BestEffort } from "./bestEfforts.js";
+import { heartRateLimits } from "./heartRateLimits.js";
+import { intensityMinutesOf, type IntensityMinutes } from "./intensityMinutes.js";
+import { meanMaximalOf, MEAN_MAXIMAL_DURATIONS_S, type CurvePoint } from "./meanMaximal.js";
+import { trimpOf, type Trimp } from "./trimp.js";
+
+/**
+ * The compact summary kept with each activity (JSON: numbers only, a few hundred bytes): its best efforts and the
+ * points of its mean-maximal curves, so that a user's bests over any date range are one read of these records
+ * (`bestOfRecords`), and its TRIMP and intensity minutes, so that daily loads and weekly minutes are sums of them.
+ * Pairs are `[distance or duration, value]`, by increasing first element; values are rounded (0.1 s, 0.1 W,
+ * 0.01 km/h, 0.1 bpm, 0.1 TRIMP, 0.1 min), which keeps the curves' order.
+ */
+export interface ActivityRecords {
+  /** Shape version, 1. */
+  readonly version: 1;
+  /** Best efforts: `[distanceM, elapsedS]` for each standard distance covered. */
+  readonly bestEfforts: readonly (readonly [number, number])[];
+  /** Mean-maximal power: `[durationS, W]`. */
+  readonly watts: readonly (readonly [number, number])[];
+  /** Mean-maximal speed: `[durationS, km/h]`. */
+  readonly speed: readonly (readonly [number, number])[];
+  /** Mean-maximal heart rate: `[durationS, bpm]`. */
+  readonly heartrate: readonly (readonly [number, number])[];
+  /** Banister's TRIMP, when the activity has heart rate and the profile a maximum heart rate or an age. */
+  readonly trimp?: number;
+  /** Intensity minutes (moderate + 2 × vigorous), under the same condition. */
+  readonly intensityMinutes?: number;
+}
+
+const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * The records of an activity (see {@link ActivityRecords}): what a service keeps with it when it is added. TRIMP and
+ * intensity minutes use the profile of that moment.
+ *
+ * @example
+ * ```ts
+ * const records = activityRecords(validated, { profile }); // JSON.stringify(records) is stored with the activity
+ * ```
+ *
+ * @param activity - a validated or stored activity.
+ * @param options - the profile.
+ * @returns the records.
+ */
+export function activityRecords(activity: ValidatedActivity, options: AnalysisOptions = {}): ActivityRecords {
+  const series = activitySeries(activity);
+  const limits = heartRateLimits(options.profile);
+  const dt = series.intervalS;
+  return recordsOf(
+    bestEffortsOf(series, BEST_EFFORT_DISTANCES_M),
+    {
+      watts: meanMaximalOf(series.powerW, dt, MEAN_MAXIMAL_DURATIONS_S),
+      speed: meanMaximalOf(series.speedKmh, dt, MEAN_MAXIMAL_DURATIONS_S),
+      heartrate: meanMaximalOf(series.heartRateBpm, dt, MEAN_MAXIMAL_DURATIONS_S),
+    },
+    trimpOf(series.heartRateBpm, dt, limits, options.profile?.sex),
+    intensityMinutesOf(series.heartRateBpm, dt, limits),
+  );
+}
+
+/**
+ * The records from analyses already made (shared with `analyzeActivity`).
+ *
+ * @param efforts - the best efforts over the standard distances.
+ * @param curves - the curves over the standard durations.
+ * @param load - the TRIMP, if any.
+ * @param minutes - the intensity minutes, if any.
+ */
+export function recordsOf(
+  efforts: readonly BestEffort[],
+  curves: { readonly watts: readonly CurvePoint[]; readonly speed: readonly CurvePoint[]; readonly heartrate: readonly CurvePoint[] },
+  load: Trimp | undefined,
+  minutes: IntensityMinutes | undefined,
+): ActivityRecords {
+  const points = (curve: readonly CurvePoint[], decimals: number): [number, number][] => curve.map((p) => [p.durationS, round(p.value, decimals)]);
+  return {
+    version: 1,
+    bestEfforts: efforts.map((e) => [e.distanceM, round(e.elapsedS, 1)]),
+    watts: points(curves.watts, 1),
+    speed: points(curves.speed, 2),
+    heartrate: points(curves.heartrate, 1),
+    ...(load !== undefined ? { trimp: round(load.banister, 1) } : {}),
+    ...(minutes !== undefined ? { intensityMinutes: round(minutes.totalMin, 1) } : {}),
+  };
+}
