@@ -212,7 +212,7 @@ function checkActivity(
   activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
-  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/UTC): every later answer shows one name
+  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/GMT): every later answer shows one name
   activity.timeZoneName = zone!;
   activity.metrics = out;
   return activity;
