@@ -7,19 +7,19 @@ export const EXPORT_ERROR_CODES = [
     code: 1700,
     key: "NOT_AN_ACTIVITY",
     message: "The input is not an activity detail or an Add Activities item.",
-    when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a positive number of seconds.",
+    when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a number of seconds of at least 0.001 (the documents' times have milliseconds); or the times from startTime to the closing point (startTime + points × interval) fall outside the years 0001–9999 that an `xsd:dateTime` holds.",
   },
   {
     code: 1710,
     key: "UNREADABLE_SAMPLE",
     message: "A sample of the activity cannot be exported.",
-    when: "a value is not a finite number (a detail's values are decimal strings), a data point has the wrong length, the series of a detail differ in length or interval, or a latitude is outside ±90 or a longitude outside ±180 degrees.",
+    when: "a value is not a finite number (a detail's values are decimal strings), a data point has the wrong length, the series of a detail differ in length or interval, a latitude is outside ±90 or a longitude outside ±180 degrees, or a value the writer computes with is beyond its metric type's range (e.g. a distance beyond ±100,000 km, a speed beyond ±1,000 km/h).",
   },
   {
     code: 1720,
     key: "INVALID_EXPORT_OPTION",
     message: "An export option is invalid.",
-    when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given.",
+    when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given, or `lapKm` would cut the activity into more laps than it has data points (e.g. 1e-12 km).",
   },
 ] as const;
 

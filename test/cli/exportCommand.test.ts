@@ -83,6 +83,13 @@ describe("activity-fuel export", () => {
     expect(tcx.stdout()).toContain("&#x9B;2J&#x202E;");
   });
 
+  it("reports a --lap-km that cuts more laps than data points (1720) instead of hanging", async () => {
+    const io = fakeIo({ "run.json": JSON.stringify([SMALL_RUN]) });
+    expect(await runCli(["export", "run.json", "--format", "tcx", "--lap-km", "0.000000000001"], io)).toBe(1);
+    expect(io.stderr()).toContain("run.json: activity 1: error 1720 INVALID_EXPORT_OPTION");
+    expect(io.stdout()).toBe("");
+  });
+
   it("is documented in the help", async () => {
     const io = fakeIo({});
     expect(await runCli(["help", "export"], io)).toBe(0);
