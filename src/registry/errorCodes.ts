@@ -133,7 +133,7 @@ export const ERROR_CODES = [
   e(1300, "INVALID_IDEMPOTENCY_KEY", "library", "add", "The idempotency key must be 1 to 255 printable ASCII characters.",
     "the Idempotency-Key header (a bare token, or a quoted string of RFC 8941) or the idempotencyKey option is empty, longer than 255 characters, or holds a character outside U+0020–U+007E; nothing is stored (HTTP 400)."),
   e(1301, "IDEMPOTENCY_KEY_REUSED", "library", "add", "This idempotency key was already used with a different request body.",
-    "the user sent the same idempotency key within its time to live (default 24 h) with a body whose canonical JSON differs from the first request's; nothing is stored (HTTP 422)."),
+    "the user sent the same idempotency key within its time to live (default 24 h) with a body that is other JSON data than the first request's (key order and whitespace do not count: SHA-256 of a canonical encoding); nothing is stored (HTTP 422)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
     "never raised by the service (every stored activity has a GPS resource, an empty track without coordinates); a custom service may answer it for an activity it has no track for."),
 ] as const satisfies readonly ErrorCodeInfo[];

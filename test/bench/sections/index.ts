@@ -6,6 +6,7 @@ import type { BenchSection } from "../benchKit.js";
 import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
+import { idempotencyCostSection } from "./idempotencyCost.js";
 import { longActivitiesSection } from "./longActivities.js";
 import { memorySection } from "./memory.js";
 import { runningProbes, scalingSection } from "./scaling.js";
@@ -42,6 +43,7 @@ export function benchSections(): BenchSection[] {
       probes: () => [...runningProbes(), ...wristbandProbes()],
     }),
     concurrencySection,
+    idempotencyCostSection,
     exportAndChartsSection,
     longActivitiesSection,
     ...POSTGRES_SECTIONS.map(postgresSection),
