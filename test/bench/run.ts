@@ -7,7 +7,7 @@
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
  * (sections by name: validation, add, memory, scaling-in-memory, concurrency, idempotency-cost, export-charts,
- * long-activities, postgres; not written either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
+ * long-activities, import-memory, postgres; not written either), `--source` (time the TypeScript source as tsx loads it), `--no-write`.
  */
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem, type } from "node:os";

@@ -7,6 +7,7 @@ import { addPipelineSection } from "./addPipeline.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
 import { idempotencyCostSection } from "./idempotencyCost.js";
+import { importMemorySection } from "./importMemory.js";
 import { longActivitiesSection } from "./longActivities.js";
 import { memorySection } from "./memory.js";
 import { runningProbes, scalingSection } from "./scaling.js";
@@ -46,6 +47,7 @@ export function benchSections(): BenchSection[] {
     idempotencyCostSection,
     exportAndChartsSection,
     longActivitiesSection,
+    importMemorySection,
     ...POSTGRES_SECTIONS.map(postgresSection),
   ];
 }
