@@ -7,7 +7,7 @@ export const EXPORT_ERROR_CODES = [
     code: 1700,
     key: "NOT_AN_ACTIVITY",
     message: "The input is not an activity detail or an Add Activities item.",
-    when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a number of seconds of at least 0.001 (the documents' times have milliseconds); or the times from startTime to the closing point (startTime + points × interval) fall outside the years 0001–9999 that an `xsd:dateTime` holds.",
+    when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a number of seconds of at least 0.001 (the documents' times have milliseconds); or the times from startTime to the closing point (startTime + points × interval) fall outside the years 0001–9999 that an `xsd:dateTime` holds; or reading the input threw (a getter or a revoked Proxy, never JSON data).",
   },
   {
     code: 1710,

@@ -48,8 +48,14 @@ const PLAIN: Readonly<Record<string, RegExp>> = {
   longitude: /^-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/,
 };
 
+/** A short description of any value for a detail; never calls the value's own `toString` (which may throw). */
 function quote(value: unknown): string {
-  const text = typeof value === "string" ? JSON.stringify(value) : String(value);
+  const text =
+    typeof value === "string"
+      ? JSON.stringify(value)
+      : typeof value === "object" && value !== null
+        ? Array.isArray(value) ? "an array" : "an object"
+        : typeof value === "function" ? "a function" : String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
@@ -93,6 +99,15 @@ function timeProblem(shape: ActivityShape, metrics: unknown): ExportError | unde
  * @returns the columns, or an export error.
  */
 export function readExportColumns(input: unknown, request: ColumnRequest): ExportColumns | ExportError {
+  try {
+    return readColumns(input, request);
+  } catch {
+    // a getter or a revoked Proxy of an input from code (never JSON data) threw while it was read
+    return exportError("NOT_AN_ACTIVITY", [], "a value of the input could not be read (a getter or a Proxy threw)");
+  }
+}
+
+function readColumns(input: unknown, request: ColumnRequest): ExportColumns | ExportError {
   const shape = readActivityShape(input);
   if ("detail" in shape) return exportError("NOT_AN_ACTIVITY", shape.path, shape.detail);
   const activity = input as Record<string, unknown>;

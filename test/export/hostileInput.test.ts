@@ -63,6 +63,21 @@ describe("the exporters on hostile input", () => {
     expect(last.ok && last.text).toContain("<Time>9999-12-31T23:59:59.999Z</Time>");
   });
 
+  it("describes a value that cannot be turned into text, and reads a revoked Proxy as an error, never throwing", () => {
+    const noText = { toString: "not a function", valueOf: 5 };
+    const data = SMALL_RUN.metrics.data.map((row, k) => (k === 1 ? row.map((v, c) => (c === 2 ? noText : v)) : row));
+    for (const write of [toGpx, toTcx]) {
+      const result = write(withMetrics({ data: data as never }));
+      expect(result.ok ? undefined : [result.error.code, result.error.detail]).toEqual([1710, "an object is not a number"]);
+    }
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const input of [{ ...SMALL_RUN, metrics: proxy }, proxy]) {
+      expect(errorOf(toGpx(input as never))).toEqual({ code: 1700, path: [] });
+      expect(errorOf(toTcx(input as never))).toEqual({ code: 1700, path: [] });
+    }
+  });
+
   it("returns a text or an error value for any number anywhere, never throws", () => {
     const extreme = fc.oneof(
       fc.constantFrom(0, -0, 1e-300, -1e-300, 1e300, -1e300, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 8.64e15, -8.64e15, NaN, Infinity),
