@@ -1,4 +1,3 @@
-import { getMetricType } from "../registry/metricTypes.js";
 import { xmlDecimal } from "./escapeXml.js";
 import { exportError, type ExportError } from "./exportError.js";
 import { plainDecimal } from "./plainDecimal.js";
@@ -26,14 +25,12 @@ export interface ColumnRequest {
 const BOUNDS: Readonly<Record<string, number>> = { latitude: 90, longitude: 180 };
 
 /**
- * Largest magnitude of a column read as numbers: the registry's range of its metric type (100 000 km of distance,
- * 1 000 km/h, 300 bpm, ...), what any stored or imported activity holds. Beyond it the writers' arithmetic (m/s,
+ * Largest magnitude of each column the writers read as numbers: the registry's range of its metric type (spec
+ * units: km, km/h, bpm, W, steps and kcal per interval), what any stored or imported activity holds; a test keeps
+ * them equal to the registry, which the writers' bundles do not carry. Beyond them the writers' arithmetic (m/s,
  * metres, lap sums, laps per distance) would overflow to text such as `Infinity` or cut millions of laps.
  */
-function numberBound(name: string): number {
-  const info = getMetricType(name);
-  return info === undefined ? Number.MAX_VALUE : Math.max(Math.abs(info.min), Math.abs(info.max));
-}
+export const NUMBER_BOUNDS: Readonly<Record<string, number>> = { distance: 100_000, speed: 1000, heartrate: 300, watts: 5000, steps: 10_000, calories: 10_000 };
 
 /** The first and last instant the documents' `xsd:dateTime` holds with a four-digit year: 0001-01-01 to 9999-12-31. */
 const FIRST_TIME_MS = -62_135_596_800_000;
@@ -187,7 +184,7 @@ function readTexts(name: string, column: RawColumn, count: number): string[] | E
 }
 
 function readNumbers(name: string, column: RawColumn, count: number): Float64Array | ExportError {
-  const bound = numberBound(name); // Infinity and NaN fail the test below
+  const bound = NUMBER_BOUNDS[name] ?? BOUNDS[name] ?? Number.MAX_VALUE; // Infinity and NaN fail the test below
   const values = column.values;
   const out = new Float64Array(count);
   for (let k = 0; k < count; k++) {

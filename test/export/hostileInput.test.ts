@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toGpx } from "../../src/export/toGpx.js";
 import { toTcx } from "../../src/export/toTcx.js";
+import { NUMBER_BOUNDS } from "../../src/export/readExportColumns.js";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
+import { getMetricType } from "../../src/registry/metricTypes.js";
 import { SMALL_RUN, SMALL_RUN_DETAIL } from "./fixtures.js";
 
 // Issue 28 point 2: the exporters hung on a tiny lapKm or a distance of 1e300 (a loop stepping lap by lap) and threw
@@ -25,6 +27,13 @@ describe("the exporters on hostile input", () => {
     // 0.06 km in laps of 0.02 km: three laps for three points is still a track
     const fine = toTcx(SMALL_RUN, { lapKm: 0.02 });
     expect(fine.ok && fine.text.match(/<Lap /g)).toHaveLength(3);
+  });
+
+  it("bounds the columns it computes with by the registry's range of their metric types", () => {
+    for (const [name, bound] of Object.entries(NUMBER_BOUNDS)) {
+      const info = getMetricType(name)!;
+      expect(bound, name).toBe(Math.max(Math.abs(info.min), Math.abs(info.max)));
+    }
   });
 
   it("refuses a distance beyond ±100 000 km (1710 at the value), with or without laps", () => {
