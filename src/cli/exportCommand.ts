@@ -4,6 +4,7 @@ import type { ActivityDetail } from "../model/activityDetail.js";
 import { toJsonPointer } from "../validate/validationError.js";
 import type { CliIo } from "./cliIo.js";
 import { numberedPath } from "./numberedPath.js";
+import { printable } from "./printable.js";
 
 /** Options of the export command, as parsed from the command line (strings). */
 export interface ExportCommandValues {
@@ -61,30 +62,32 @@ function resolve(values: ExportCommandValues): Resolved {
  */
 export async function exportCommand(file: string, values: ExportCommandValues, io: CliIo, maxBytes: number): Promise<number> {
   const options = resolve(values);
+  // what a file name, a file's content or an argument holds reaches the terminal escaped (as validate does)
+  const name = printable(file);
   if (typeof options === "string") {
-    io.err(`error: ${options}\n`);
+    io.err(`error: ${printable(options)}\n`);
     return 2;
   }
   let input: unknown;
   try {
     input = JSON.parse(new TextDecoder().decode(await io.readFile(file, maxBytes))) as unknown;
   } catch (cause) {
-    io.err(`error: ${file}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+    io.err(`error: ${name}: ${printable(cause instanceof Error ? cause.message : String(cause))}\n`);
     return 1;
   }
   const body = Array.isArray(input);
   const all: unknown[] = body ? (input as unknown[]) : [input];
   if (options.index !== undefined && options.index > all.length) {
-    io.err(`error: ${file}: --index ${options.index}, but the file holds ${all.length} ${all.length === 1 ? "activity" : "activities"}\n`);
+    io.err(`error: ${name}: --index ${options.index}, but the file holds ${all.length} ${all.length === 1 ? "activity" : "activities"}\n`);
     return 1;
   }
   const chosen = options.index !== undefined ? [options.index - 1] : all.map((_, i) => i);
   if (chosen.length === 0) {
-    io.err(`error: ${file}: the body holds no activity\n`);
+    io.err(`error: ${name}: the body holds no activity\n`);
     return 1;
   }
   if (chosen.length > 1 && values.out === undefined) {
-    io.err(`error: ${file} holds ${chosen.length} activities: pass --out (one file each, name-1.${options.format}, …) or --index\n`);
+    io.err(`error: ${name} holds ${chosen.length} activities: pass --out (one file each, name-1.${options.format}, …) or --index\n`);
     return 2;
   }
   let failed = 0;
@@ -94,7 +97,7 @@ export async function exportCommand(file: string, values: ExportCommandValues, i
     const result = options.format === "gpx" ? toGpx(activity) : toTcx(activity, options.tcx);
     if (!result.ok) {
       const { code, key, message, detail, path } = result.error;
-      io.err(`${file}: activity ${i + 1}: error ${code} ${key}: ${message} ${detail} (at ${toJsonPointer(body ? [i, ...path] : path) || "/"})\n`);
+      io.err(`${name}: activity ${i + 1}: error ${code} ${key}: ${message} ${printable(detail)} (at ${printable(toJsonPointer(body ? [i, ...path] : path) || "/")})\n`);
       failed++;
       continue;
     }
@@ -105,7 +108,7 @@ export async function exportCommand(file: string, values: ExportCommandValues, i
     const target = numberedPath(values.out, n + 1, chosen.length);
     await io.writeFile(target, result.text);
     files.push({ activity: i + 1, file: target, bytes: new TextEncoder().encode(result.text).length });
-    if (values.json !== true) io.err(`wrote ${target}\n`);
+    if (values.json !== true) io.err(`wrote ${printable(target)}\n`);
   }
   if (values.json === true) io.out(JSON.stringify({ format: options.format, files }) + "\n");
   return failed > 0 ? 1 : 0;

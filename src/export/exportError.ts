@@ -1,27 +1,36 @@
+/** Code and message of each export error, by key: all the writers carry (the `when` texts stay out of their bundles). */
+const EXPORT_ERRORS = {
+  NOT_AN_ACTIVITY: [1700, "The input is not an activity detail or an Add Activities item."],
+  UNREADABLE_SAMPLE: [1710, "A sample of the activity cannot be exported."],
+  INVALID_EXPORT_OPTION: [1720, "An export option is invalid."],
+} as const;
+
 /**
  * Error codes of the exporters and charts' input reader (range 1700–1799, beside the importers' 1600–1699): a
- * numeric code plus a stable string key. Export errors are plain data, returned, never thrown.
+ * numeric code plus a stable string key, the message and when it is raised (docs/errors.md). Export errors are plain
+ * data, returned, never thrown.
  */
-export const EXPORT_ERROR_CODES = [
-  {
-    code: 1700,
-    key: "NOT_AN_ACTIVITY",
-    message: "The input is not an activity detail or an Add Activities item.",
-    when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a positive number of seconds.",
-  },
-  {
-    code: 1710,
-    key: "UNREADABLE_SAMPLE",
-    message: "A sample of the activity cannot be exported.",
-    when: "a value is not a finite number (a detail's values are decimal strings), a data point has the wrong length, the series of a detail differ in length or interval, or a latitude is outside ±90 or a longitude outside ±180 degrees.",
-  },
-  {
-    code: 1720,
-    key: "INVALID_EXPORT_OPTION",
-    message: "An export option is invalid.",
-    when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given.",
-  },
-] as const;
+export const EXPORT_ERROR_CODES = /* @__PURE__ */ (() =>
+  [
+    {
+      code: EXPORT_ERRORS.NOT_AN_ACTIVITY[0],
+      key: "NOT_AN_ACTIVITY",
+      message: EXPORT_ERRORS.NOT_AN_ACTIVITY[1],
+      when: "the input is not an object; or it has neither a `metrics` array of interval series (an activity detail) nor a `metrics` object with `metricTypes` and `data` (an Add Activities item); or `startTime` is not an ISO 8601 time or epoch milliseconds; or `activityType` is not a non-empty string; or there are no data points; or the interval is not a number of seconds of at least 0.001 (the documents' times have milliseconds); or the times from startTime to the closing point (startTime + points × interval) fall outside the years 0001–9999 that an `xsd:dateTime` holds; or reading the input threw (a getter or a revoked Proxy, never JSON data).",
+    },
+    {
+      code: EXPORT_ERRORS.UNREADABLE_SAMPLE[0],
+      key: "UNREADABLE_SAMPLE",
+      message: EXPORT_ERRORS.UNREADABLE_SAMPLE[1],
+      when: "a value is not a finite number (a detail's values are decimal strings), a data point has the wrong length, the series of a detail differ in length or interval, a latitude is outside ±90 or a longitude outside ±180 degrees, or a value the writer computes with is beyond its metric type's range (e.g. a distance beyond ±100,000 km, a speed beyond ±1,000 km/h).",
+    },
+    {
+      code: EXPORT_ERRORS.INVALID_EXPORT_OPTION[0],
+      key: "INVALID_EXPORT_OPTION",
+      message: EXPORT_ERRORS.INVALID_EXPORT_OPTION[1],
+      when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given, or `lapKm` would cut the activity into more laps than it has data points (e.g. 1e-12 km).",
+    },
+  ] as const)();
 
 /** One entry of `EXPORT_ERROR_CODES`. */
 type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
@@ -59,6 +68,6 @@ export interface ExportError {
  * @param detail - what exactly was wrong.
  */
 export function exportError(key: ExportErrorKey, path: readonly (string | number)[], detail: string): ExportError {
-  const info = EXPORT_ERROR_CODES.find((e) => e.key === key) as ExportErrorInfo;
-  return { code: info.code, key: info.key, message: info.message, detail, path };
+  const [code, message] = EXPORT_ERRORS[key];
+  return { code, key, message, detail, path };
 }

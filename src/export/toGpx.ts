@@ -4,6 +4,7 @@ import { createIsoTime, createIsoTimeParts } from "./isoTime.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { readExportColumns } from "./readExportColumns.js";
+import { CHUNK_CHARS, flatText } from "./flatText.js";
 
 /** `trk/type` labels that the GPX importer maps back to the same activity type (Garmin Connect spellings). */
 const GPX_TYPE: Readonly<Record<string, string>> = {
@@ -41,8 +42,9 @@ const HEADER =
  *   has no waypoints). GPX has no distance, speed, power, fuel or time zone: an importer derives distance from
  *   the positions and needs the time zone again.
  *
- * Errors (returned, never thrown): 1700 the input is not an activity, 1710 a value is not a finite number or a
- * coordinate is out of range (`path` names it).
+ * Errors (returned, never thrown, in time linear in the number of data points): 1700 the input is not an activity
+ * (or its times fall outside the years 0001–9999), 1710 a value is not a finite number, a coordinate is out of
+ * range or a number beyond its metric type's range (`path` names it).
  *
  * @example
  * ```ts
@@ -75,10 +77,15 @@ export function toGpx(activity: ActivityDetail | SubmittedActivity): ExportResul
   let out = HEADER.replace("CREATOR", creator);
   out += `<metadata><time>${start}</time></metadata>\n<trk><name>${escapeXml(`${activityType} ${start}`)}</name>`;
   out += `<type>${escapeXml(GPX_TYPE[activityType] ?? activityType.toLowerCase())}</type>\n<trkseg>\n`;
+  const done: string[] = [];
   if (lat !== undefined && lon !== undefined) {
-    // appended piece by piece, neighbouring tags merged: each += adds a node to one rope, which costs again when the
-    // text is flattened (measured faster than building each point's text, or joining an array of pieces)
+    // appended piece by piece, neighbouring tags merged, to a rope flattened every 64 Ki characters (flatText):
+    // faster than building each point's text or joining an array of pieces, and linear in the number of points
     for (let p = 0; p <= count; p++) {
+      if (out.length > CHUNK_CHARS) {
+        done.push(flatText(out));
+        out = "";
+      }
       const k = p < count ? p : count - 1; // the closing point holds the last values
       out += '<trkpt lat="';
       out += lat[k] as string;
@@ -108,5 +115,6 @@ export function toGpx(activity: ActivityDetail | SubmittedActivity): ExportResul
     }
   }
   out += "</trkseg>\n</trk>\n</gpx>\n";
-  return { ok: true, text: out };
+  done.push(out);
+  return { ok: true, text: done.join("") };
 }

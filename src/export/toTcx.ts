@@ -7,6 +7,7 @@ import { createIsoTime, createIsoTimeParts } from "./isoTime.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
 import { readExportColumns } from "./readExportColumns.js";
+import { CHUNK_CHARS, flatText } from "./flatText.js";
 
 /** Options of {@link toTcx}: how the activity is cut into laps (at most one of the two; default one lap). */
 export interface TcxOptions {
@@ -25,21 +26,33 @@ const SPORT: Readonly<Record<string, string>> = { RUN: "Running", CYCLE: "Biking
 
 const positive = (v: unknown): v is number => typeof v === "number" && v > 0 && v < Infinity;
 
-/** First data point of each lap, ascending, starting with 0. */
+/** First data point of each lap, ascending, starting with 0: one pass, at most one lap per data point. */
 function lapStarts(count: number, intervalS: number, distance: Float64Array | undefined, options: TcxOptions): number[] {
   const starts = [0];
-  if (options.lapKm !== undefined && distance !== undefined) {
-    let next = options.lapKm;
+  const { lapKm } = options;
+  if (lapKm !== undefined && distance !== undefined) {
+    let next = lapKm;
     for (let k = 1; k < count; k++) {
-      if ((distance[k] as number) < next) continue;
+      const km = distance[k] as number;
+      if (km < next) continue;
       starts.push(k);
-      while ((distance[k] as number) >= next) next += options.lapKm;
+      // the next multiple of lapKm above km, computed, not stepped to (km / lapKm ≤ points: no step is lost to rounding)
+      next = (Math.floor(km / lapKm) + 1) * lapKm;
+      if (next <= km) next += lapKm;
     }
   } else if (options.lapMinutes !== undefined) {
     const every = Math.max(1, Math.round((options.lapMinutes * 60) / intervalS));
     for (let k = every; k < count; k += every) starts.push(k);
   }
   return starts;
+}
+
+/** Why `lapKm` cuts more laps than the activity has data points (a lap per point is the finest a track shows). */
+function lapProblem(distance: Float64Array | undefined, count: number, lapKm: number | undefined): string | undefined {
+  if (lapKm === undefined || distance === undefined) return undefined;
+  let maxKm = 0;
+  for (let k = 0; k < count; k++) maxKm = Math.max(maxKm, distance[k] as number);
+  return maxKm / lapKm > count ? `lapKm ${lapKm} cuts the activity's ${maxKm} km into more laps than its ${count} data points` : undefined;
 }
 
 /** Kilometres as metres to the centimetre, e.g. `12.345678` → `"12345.68"`. */
@@ -83,8 +96,10 @@ export function kilometreTextAsMetres(km: string): string {
  *   distance stream). Positions and elevations are the detail's own decimal strings, not re-formatted.
  * - TCX has no time zone and no fuel. Every string is XML-escaped.
  *
- * Errors (returned, never thrown): 1700 the input is not an activity, 1710 a value is not a finite number or a
- * coordinate is out of range (`path` names it), 1720 invalid options.
+ * Errors (returned, never thrown, in time linear in the number of data points): 1700 the input is not an activity
+ * (or its times fall outside the years 0001–9999), 1710 a value is not a finite number, a coordinate is out of
+ * range or a number beyond its metric type's range (`path` names it), 1720 invalid options (also a `lapKm` that
+ * would cut more laps than the activity has data points).
  *
  * @example
  * ```ts
@@ -110,6 +125,8 @@ export function toTcx(activity: ActivityDetail | SubmittedActivity, options: Tcx
   });
   if ("code" in read) return { ok: false, error: read };
   const { texts, numbers, count, startMs, intervalS, activityType } = read;
+  const laps = lapProblem(numbers.get("distance"), count, lapKm);
+  if (laps !== undefined) return { ok: false, error: exportError("INVALID_EXPORT_OPTION", [], laps) };
   const periodMs = intervalS * 1000;
   const time = createIsoTime();
   const clock = createIsoTimeParts();
@@ -132,6 +149,7 @@ export function toTcx(activity: ActivityDetail | SubmittedActivity, options: Tcx
   const pointSpeed = distance === undefined ? speed : undefined;
   const extended = pointSpeed !== undefined || steps !== undefined || watts !== undefined;
 
+  const done: string[] = [];
   let out = `${HEADER}<Activities>\n<Activity Sport="${sport}">\n<Id>${time(startMs)}</Id>\n`;
   const starts = lapStarts(count, intervalS, distance, options);
   for (let l = 0; l < starts.length; l++) {
@@ -164,9 +182,13 @@ export function toTcx(activity: ActivityDetail | SubmittedActivity, options: Tcx
     }
     out += `<Intensity>Active</Intensity><TriggerMethod>${trigger}</TriggerMethod>\n<Track>\n`;
     const last = l + 1 < starts.length ? end - 1 : count; // the closing point, p = count, goes into the last lap
-    // appended piece by piece, neighbouring tags merged: each += adds a node to one rope, which costs again when the
-    // text is flattened (measured faster than building each point's text, or joining an array of pieces)
+    // appended piece by piece, neighbouring tags merged, to a rope flattened every 64 Ki characters (flatText):
+    // faster than building each point's text or joining an array of pieces, and linear in the number of points
     for (let p = first; p <= last; p++) {
+      if (out.length > CHUNK_CHARS) {
+        done.push(flatText(out));
+        out = "";
+      }
       const k = p < count ? p : count - 1;
       out += "<Trackpoint><Time>";
       out += clock.head(startMs + p * periodMs);
@@ -211,5 +233,6 @@ export function toTcx(activity: ActivityDetail | SubmittedActivity, options: Tcx
   const device = read.deviceName !== undefined && read.deviceName.trim() !== "" ? read.deviceName : "activity-fuel";
   out += `<Creator xsi:type="Device_t"><Name>${escapeXml(device)}</Name><UnitId>0</UnitId><ProductID>0</ProductID>`;
   out += "<Version><VersionMajor>0</VersionMajor><VersionMinor>0</VersionMinor></Version></Creator>\n</Activity>\n</Activities>\n</TrainingCenterDatabase>\n";
-  return { ok: true, text: out };
+  done.push(out);
+  return { ok: true, text: done.join("") };
 }

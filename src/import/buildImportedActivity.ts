@@ -2,6 +2,7 @@ import { getActivityType, type ActivityTypeName } from "../registry/activityType
 import { isDeviceType, type DeviceTypeName } from "../registry/deviceTypes.js";
 import { DEFAULT_LIMITS, MAX_DEVICE_NAME_LENGTH } from "../registry/limits.js";
 import type { SubmittedActivity } from "../model/submittedActivity.js";
+import { isStorableText } from "../validate/isStorableText.js";
 import { chooseActivityType } from "./chooseActivityType.js";
 import { chooseTimeZone } from "./chooseTimeZone.js";
 import { ZONE_LOOKUP_PACKAGE, type ZoneLookup } from "./loadZoneLookup.js";
@@ -51,8 +52,8 @@ export function resolveOptions(options: ImportOptions = {}): ResolvedOptions | I
     return bad(`activityType ${shown(o.activityType)} is not one of the 84 activity types`);
   }
   if (o.deviceType !== undefined && !isDeviceType(o.deviceType)) return bad(`deviceType ${shown(o.deviceType)} is not an accepted device type`);
-  if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
-    return bad(`deviceName must be a string of at most ${MAX_DEVICE_NAME_LENGTH} characters`);
+  if (o.deviceName !== undefined && (typeof o.deviceName !== "string" || o.deviceName.length > MAX_DEVICE_NAME_LENGTH || !isStorableText(o.deviceName))) {
+    return bad(`deviceName must be a string of at most ${MAX_DEVICE_NAME_LENGTH} characters, without NUL characters or unpaired surrogates`);
   }
   if (o.timeZoneName !== undefined && !isValidTimeZone(o.timeZoneName)) {
     return bad(`timeZoneName ${shown(o.timeZoneName)} is not an IANA time zone name (abbreviations such as PST are not)`);
@@ -165,7 +166,9 @@ export function buildImportedActivity(track: Track, options: ResolvedOptions, in
     warnings.push({ key: "TIME_ZONE_DEFAULT", message: "no time zone in the file and no position: Etc/UTC (pass timeZoneName)" });
   }
 
-  const deviceName = (options.deviceName ?? track.deviceName)?.slice(0, MAX_DEVICE_NAME_LENGTH);
+  // the file's name cut to the validator's length, without what a repository cannot store (code 1060): a NUL, or
+  // half of a surrogate pair (also one the cut split)
+  const deviceName = (options.deviceName ?? track.deviceName)?.slice(0, MAX_DEVICE_NAME_LENGTH).replace(/[\0\uD800-\uDFFF]/gu, "");
   const deviceType = options.deviceType ?? (isDeviceType(track.deviceType) ? track.deviceType : "OTHER");
   const activity: SubmittedActivity = {
     activityType,

@@ -79,7 +79,7 @@ export const IMPORT_ERROR_CODES = [
     code: 1690,
     key: "INVALID_IMPORT_OPTION",
     message: "An import option is invalid.",
-    when: "activityType, deviceType or timeZoneName is not an accepted value, intervalS is not 5 or 10 (or not 10 for RUN), or a number option is not a positive finite number.",
+    when: "activityType, deviceType or timeZoneName is not an accepted value, deviceName is not a string of at most 256 characters without NUL characters or unpaired surrogates, intervalS is not 5 or 10 (or not 10 for RUN), or a number option is not a positive finite number.",
   },
   {
     code: 1695,

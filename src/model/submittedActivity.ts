@@ -34,7 +34,7 @@ export interface SubmittedActivity {
   readonly duration?: number;
   /**
    * IANA time zone name (Area/Location, Etc/*, or UTC) of where the activity took place; after validation its
-   * canonical name (`Asia/Calcutta` → `Asia/Kolkata`, `UTC` → `Etc/UTC`).
+   * canonical name (`Asia/Calcutta` → `Asia/Kolkata`, `UTC` → `Etc/GMT`).
    */
   readonly timeZoneName: string;
   /** The sampled metric data. */

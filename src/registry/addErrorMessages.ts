@@ -30,7 +30,7 @@ export const ADD_ERROR_MESSAGES: Readonly<Record<AddErrorCode, string>> = {
   1030: "An activity must be a JSON object.",
   1040: "Too many data points in one activity.",
   1050: "Duration must be a non-negative integer of milliseconds that covers the data points.",
-  1060: "Device name must be a string of at most 256 characters.",
+  1060: "Device name must be a string of at most 256 characters, without NUL characters or unpaired surrogates.",
   1070: "Unknown, duplicate or non-submittable metric type.",
   1080: "More errors were found than one response reports.",
   1081: "A value of the activity could not be read.",

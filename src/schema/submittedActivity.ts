@@ -89,7 +89,7 @@ const activityShape = /* @__PURE__ */ (() => {
       description:
         "IANA time zone name: Area/Location, Etc/GMT±N or UTC and the other names of the shipped tz database " +
         "list, exact spelling; abbreviations such as PST are rejected (code 180; the list is not expressed in JSON " +
-        "Schema). Written back canonical: Asia/Calcutta as Asia/Kolkata, UTC as Etc/UTC.",
+        "Schema). Written back canonical: Asia/Calcutta as Asia/Kolkata, UTC as Etc/GMT.",
     }),
     metrics: metricsDescription,
   };

@@ -58,7 +58,7 @@ export interface AddActivitiesRequestOptions {
    * Idempotency key of the request (issue 13; the HTTP `Idempotency-Key` header): 1–255
    * printable ASCII characters, per user. The first request with a key stores its batch and the key together
    * (one atomic repository step); a repeat within the key's time to live (`idempotencyTtlMs`, default 24 h) with
-   * the same body (same canonical JSON) answers the first response again and stores nothing, also when the first
+   * the same body (the same JSON data, whatever its key order) answers the first response again and stores nothing, also when the first
    * answer never reached the client; with another body it is refused with 1301. A malformed key is 1300. Requests
    * that fail validation store no key. Absent: every request stores.
    */

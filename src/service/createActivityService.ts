@@ -20,6 +20,7 @@ import type { ActivityFilter, ActivityRepository, StoreOutcome } from "../reposi
 import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
 import { describeValue } from "../validate/describeValue.js";
 import { errorForCode } from "../validate/errorForCode.js";
+import { isStorableText } from "../validate/isStorableText.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
 import type { ValidationError } from "../validate/validationError.js";
@@ -62,6 +63,11 @@ const everyTypeButDaily = (): readonly string[] => ACTIVITY_TYPE_NAMES.filter((n
 function typesOfFamilies(families: readonly ActivityFamily[]): readonly string[] {
   if (families.length === 0) return everyTypeButDaily();
   return families.flatMap((family) => activityTypesOfFamily(family));
+}
+
+/** Whether an id can name a stored activity: a string without NUL or unpaired surrogates (never sent to storage otherwise). */
+function isStorableId(activityId: unknown): activityId is string {
+  return typeof activityId === "string" && isStorableText(activityId);
 }
 
 function notFound(activityId: unknown): ServiceResult<never> {
@@ -255,7 +261,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   }
 
   async function getActivity(userId: string, activityId: string): Promise<ServiceResult<ActivityDetail>> {
-    if (typeof activityId !== "string") return notFound(activityId);
+    if (!isStorableId(activityId)) return notFound(activityId);
     const stored = await repository.getActivity(userId, activityId);
     if (stored === undefined) return notFound(activityId);
     const detail = buildActivityDetail(stored, { basePath });
@@ -266,13 +272,13 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   }
 
   async function getGps(userId: string, activityId: string): Promise<ServiceResult<GpsData>> {
-    if (typeof activityId !== "string") return notFound(activityId);
+    if (!isStorableId(activityId)) return notFound(activityId);
     const stored = await repository.getActivity(userId, activityId);
     return stored === undefined ? notFound(activityId) : { ok: true, value: buildGpsData(stored, { basePath }) };
   }
 
   async function deleteActivity(userId: string, activityId: string): Promise<ServiceResult<undefined>> {
-    if (typeof activityId !== "string" || !(await repository.deleteActivity(userId, activityId))) return notFound(activityId);
+    if (!isStorableId(activityId) || !(await repository.deleteActivity(userId, activityId))) return notFound(activityId);
     return { ok: true, value: undefined };
   }
 

@@ -2,6 +2,7 @@ import { getExperienceType, type ExperienceTypeInfo } from "../registry/experien
 import { isLocalDate } from "../timeZone/isLocalDate.js";
 import { describeValue } from "../validate/describeValue.js";
 import { errorForCode } from "../validate/errorForCode.js";
+import { isStorableText } from "../validate/isStorableText.js";
 import type { ValidationError } from "../validate/validationError.js";
 import type { ListPosition } from "../repository/activityRepository.js";
 import type { ListQuery, ServiceResult } from "./activityService.js";
@@ -36,8 +37,16 @@ export interface ParsedListQuery {
 
 const CONTINUATION = /^(-?[0-9]{1,16})~([\s\S]+)$/;
 
+/** Earliest continuation time, epoch ms: -4713-11-24T00:00Z (4714 BC), Julian day 0, PostgreSQL's earliest `timestamptz`. */
+const EARLIEST_CONTINUATION_MS = -210_866_803_200_000;
+/** Latest continuation time, epoch ms: +275760-09-13T00:00Z, the last instant a JavaScript `Date` holds. */
+const LATEST_CONTINUATION_MS = 8_640_000_000_000_000;
+
 /**
- * The position a continuation names: `startTime~activityId`, as {@link formatContinuation} writes it.
+ * The position a continuation names: `startTime~activityId`, as {@link formatContinuation} writes it. The time must
+ * be an integer every repository can compare (from 4714 BC, PostgreSQL's earliest time, to the last JavaScript
+ * date) and the id storable text (no NUL, no unpaired surrogate): anything else is not a continuation a paging link
+ * wrote, and would fail a PostgreSQL query instead of being refused.
  *
  * @param value - the `after` query parameter.
  * @returns the position, or `undefined` when the text is not a continuation.
@@ -47,7 +56,9 @@ export function parseContinuation(value: unknown): ListPosition | undefined {
   const match = CONTINUATION.exec(value);
   if (match === null) return undefined;
   const startTime = Number(match[1]);
-  return Number.isSafeInteger(startTime) ? { startTime, activityId: match[2] as string } : undefined;
+  const activityId = match[2] as string;
+  const inRange = startTime >= EARLIEST_CONTINUATION_MS && startTime <= LATEST_CONTINUATION_MS;
+  return inRange && isStorableText(activityId) ? { startTime, activityId } : undefined;
 }
 
 /**

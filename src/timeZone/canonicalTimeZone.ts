@@ -27,8 +27,9 @@ function unpack(): ReadonlyMap<string, string> {
  * The canonical spelling of an accepted time zone name, the one the validator writes back (spec 2.4: "an IANA
  * political zone or an Etc/GMT offset name"), or `undefined` for a value {@link isValidTimeZone} refuses (code 180).
  * From the shipped tz database release, with no `Intl`:
- * - every name of Universal Time is `Etc/UTC`: `UTC`, `GMT`, `UCT`, `Zulu`, `Universal`, `Greenwich`, `GMT0`,
- *   `Etc/GMT`, `Etc/UCT`, `Etc/Zulu`, ...;
+ * - every name of Universal Time is `Etc/GMT`, the Etc/GMT offset name of offset zero: `UTC`, `GMT`, `UCT`, `Zulu`,
+ *   `Universal`, `Greenwich`, `GMT0`, `Etc/GMT+0`, `Etc/GMT-0`, `Etc/GMT0`, `Etc/UTC`, `Etc/UCT`, `Etc/Zulu`, ...
+ *   (`Etc/UTC` is neither a political zone nor an Etc/GMT offset name, so it is not written back);
  * - a link that no country's zone in the tz database's `zone.tab` is becomes the zone of its place: `Asia/Calcutta`
  *   → `Asia/Kolkata`, `US/Pacific` → `America/Los_Angeles`, `Europe/Kiev` → `Europe/Kyiv`, `Pacific/Truk` →
  *   `Pacific/Chuuk`;
@@ -41,7 +42,7 @@ function unpack(): ReadonlyMap<string, string> {
  * @example
  * ```ts
  * canonicalTimeZone("Asia/Calcutta"); // "Asia/Kolkata"
- * canonicalTimeZone("Zulu");          // "Etc/UTC"
+ * canonicalTimeZone("Zulu");          // "Etc/GMT"
  * canonicalTimeZone("Europe/Oslo");   // "Europe/Oslo"
  * canonicalTimeZone("PST");           // undefined
  * ```
@@ -51,6 +52,6 @@ function unpack(): ReadonlyMap<string, string> {
  */
 export function canonicalTimeZone(value: unknown): string | undefined {
   if (!isValidTimeZone(value)) return undefined;
-  if (UNIVERSAL_TIME.test(value)) return "Etc/UTC";
+  if (UNIVERSAL_TIME.test(value)) return "Etc/GMT";
   return (links ??= unpack()).get(value) ?? value;
 }

@@ -27,7 +27,7 @@ export type ValidationResult =
  * Validates the parsed JSON body of an Add Activities request (spec 2.1, 2.2, 2.6–2.8, 7, 8) rule by rule and
  * returns either the typed activities or the errors found. Never throws for any body. A valid activity comes back
  * with its data as columns and its `timeZoneName` canonical (`canonicalTimeZone`: `Asia/Calcutta` → `Asia/Kolkata`,
- * `Zulu` → `Etc/UTC`), the name every answer shows.
+ * `Zulu` → `Etc/GMT`), the name every answer shows.
  *
  * Body-level codes stop validation: 1000 (not an array, or a JavaScript value whose reading throws), 1010 (empty),
  * 1020 (more than `limits.maxActivitiesPerRequest`). Otherwise each activity is checked independently; per

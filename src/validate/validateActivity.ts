@@ -6,6 +6,7 @@ import { SUBMITTABLE_METRIC_TYPE_NAMES, type MetricTypeInfo } from "../registry/
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
 import { dataPointLimitDetail } from "./dataPointLimitDetail.js";
 import { describeValue } from "./describeValue.js";
+import { isStorableText } from "./isStorableText.js";
 import { durationCoversData, durationTooShortDetail } from "./durationCoversData.js";
 import { intervalValueDetail, isValidIntervalValue } from "./isValidIntervalValue.js";
 import { canonicalTimeZone } from "../timeZone/canonicalTimeZone.js";
@@ -97,6 +98,8 @@ function checkActivity(
   }
   if (deviceName !== undefined && (typeof deviceName !== "string" || deviceName.length > MAX_DEVICE_NAME_LENGTH)) {
     fail(errors, index, 1060, ["deviceName"], `deviceName is ${describeValue(deviceName)}`);
+  } else if (deviceName !== undefined && !isStorableText(deviceName)) {
+    fail(errors, index, 1060, ["deviceName"], `deviceName ${describeValue(deviceName)} holds a NUL character or an unpaired surrogate, which stored text cannot hold`);
   }
   const startDetail = startTimeDetail(startTime, context.nowMs);
   if (startDetail !== undefined) fail(errors, index, 160, ["startTime"], startDetail);
@@ -209,7 +212,7 @@ function checkActivity(
   activity.deviceType = deviceType as ValidatedActivity["deviceType"];
   activity.startTime = startTime as number;
   if (duration !== undefined) activity.duration = duration as number;
-  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/UTC): every later answer shows one name
+  // written back canonical (Asia/Calcutta → Asia/Kolkata, Zulu → Etc/GMT): every later answer shows one name
   activity.timeZoneName = zone!;
   activity.metrics = out;
   return activity;

@@ -3,7 +3,8 @@
  * documents of about 16 MB each. Each document is written to a temporary file and imported in its own Node
  * process, as the CLI does (bytes in): the figure is the peak resident set during the import (Linux `VmHWM`, reset
  * through `/proc/self/clear_refs` just before) minus the resident set before it (input bytes read, `saxes`
- * loaded, garbage collected), divided by the input's size. Linux only. Not part of `npm test`; nothing is asserted.
+ * loaded, garbage collected), divided by the input's size. Linux only. Not part of `npm test`; nothing is asserted
+ * here (the bench section import-memory runs some of the cases against a target: test/bench/sections/importMemory.ts).
  *
  *   npx tsx test/bench/measureXmlMemory.ts            # every case
  *   npx tsx test/bench/measureXmlMemory.ts nested     # the cases whose name contains "nested"
@@ -42,7 +43,7 @@ const GPX_HEAD = `<?xml version="1.0"?><gpx version="1.1" creator="bench" xmlns=
 const TCX_HEAD = `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity Sport="Running"><Id>2024-06-01T06:00:00Z</Id><Lap StartTime="2024-06-01T06:00:00Z"><Track>`;
 
 /** The cases: a name, the importer, and the document. */
-const CASES: { name: string; format: "gpx" | "tcx"; make: () => string }[] = [
+export const XML_CASES: { name: string; format: "gpx" | "tcx"; make: () => string }[] = [
   { name: "nested <x> (16 MB, 2.8 M deep)", format: "gpx", make: () => { const n = Math.floor(TARGET_BYTES / 7); return GPX_HEAD + "<x>".repeat(n) + "</x>".repeat(n) + "</gpx>"; } },
   { name: "nested <x> never closed (16 MB)", format: "gpx", make: () => GPX_HEAD + "<x>".repeat(Math.floor(TARGET_BYTES / 3)) },
   { name: "flat <x/> siblings", format: "gpx", make: () => fill(GPX_HEAD, () => "<x/>", "</gpx>") },
@@ -50,6 +51,11 @@ const CASES: { name: string; format: "gpx" | "tcx"; make: () => string }[] = [
   { name: "distinct element names", format: "gpx", make: () => fill(GPX_HEAD, (i) => `<e${i}/>`, "</gpx>") },
   { name: "30-deep subtrees, repeated", format: "gpx", make: () => fill(GPX_HEAD, () => "<a>".repeat(30) + "</a>".repeat(30), "</gpx>") },
   { name: "one 16 MB text node", format: "gpx", make: () => GPX_HEAD + "<trk><name>" + "a".repeat(TARGET_BYTES) + "</name></trk></gpx>" },
+  { name: "dropped text of &lt; (metadata)", format: "gpx", make: () => GPX_HEAD + "<metadata><desc>" + "&lt;".repeat(Math.floor(TARGET_BYTES / 4)) + "</desc></metadata></gpx>" },
+  { name: "kept text of &lt; (a track name)", format: "gpx", make: () => GPX_HEAD + "<trk><name>" + "&lt;".repeat(Math.floor(TARGET_BYTES / 4)) + "</name></trk></gpx>" },
+  { name: "kept text of character references", format: "gpx", make: () => GPX_HEAD + "<trk><name>" + "&#65;".repeat(Math.floor(TARGET_BYTES / 5)) + "</name></trk></gpx>" },
+  { name: "attributes of character references", format: "gpx", make: () => fill(GPX_HEAD + "<trk><trkseg>", () => `<trkpt lat="${"&#52;".repeat(40)}" lon="6"/>`, "</trkseg></trk></gpx>") },
+  { name: "entities in every kept text", format: "gpx", make: () => fill(GPX_HEAD + "<trk><trkseg>", (i) => `<trkpt lat="45.${i}" lon="6.1"><ele>&#x33;&#x30;&#x30;</ele><time>${new Date(T0 + i * 1000).toISOString()}</time></trkpt>`, "</trkseg></trk></gpx>") },
   { name: "kept elements: untimed <trkpt lat lon/>", format: "gpx", make: () => fill(GPX_HEAD + "<trk><trkseg>", (i) => `<trkpt lat="45.${i}" lon="6.1"/>`, "</trkseg></trk></gpx>") },
   { name: "kept elements: <time> repeated in one <trkpt>", format: "gpx", make: () => fill(GPX_HEAD + "<trk><trkseg><trkpt>", (i) => `<time>${new Date(T0 + i * 1000).toISOString()}</time>`, "</trkpt></trkseg></trk></gpx>") },
   { name: "kept elements: one-point tracks", format: "gpx", make: () => fill(GPX_HEAD, (i) => `<trk><trkseg><trkpt lat="45" lon="6"><time>${new Date(T0 + i * 1000).toISOString()}</time></trkpt></trkseg></trk>`, "</gpx>") },
@@ -66,7 +72,7 @@ function status(field: "VmRSS" | "VmHWM"): number {
 }
 
 async function child(index: number, file: string): Promise<void> {
-  const c = CASES[index]!;
+  const c = XML_CASES[index]!;
   const { fromGpx, fromTcx } = await import("../../src/import/index.js");
   const importer = c.format === "gpx" ? fromGpx : fromTcx;
   await importer("<gpx/>"); // loads saxes
@@ -89,7 +95,7 @@ function parent(filter: string | undefined): void {
   console.log("case | input MB | peak above start MB | × input | ms | outcome");
   console.log("---|---|---|---|---|---");
   try {
-    CASES.forEach((c, i) => {
+    XML_CASES.forEach((c, i) => {
       if (filter !== undefined && !c.name.includes(filter)) return;
       const file = join(dir, `case${i}.xml`);
       writeFileSync(file, c.make());
@@ -109,6 +115,9 @@ function parent(filter: string | undefined): void {
   }
 }
 
+/** This file, to run a case in a child process: `--child <index> <file>` prints its JSON line. */
+export const XML_MEMORY_SCRIPT = fileURLToPath(import.meta.url);
+
 const at = process.argv.indexOf("--child");
 if (at >= 0) await child(Number(process.argv[at + 1]), process.argv[at + 2] as string);
-else parent(process.argv[2]);
+else if (process.argv[1] === XML_MEMORY_SCRIPT) parent(process.argv[2]);

@@ -6,7 +6,8 @@
  * What is timed is what users run: src/index.ts bundled by esbuild like the published build (see `loadLibrary`).
  *
  * Options: `--rounds N` (default 9), `--quick` (smaller sizes; docs/performance.md is not written), `--only a,b`
- * (sections by name: validation, add, memory, scaling-in-memory, concurrency, export-charts, http, analysis, days, postgres; not written
+ * (sections by name: validation, add, memory, scaling-in-memory, concurrency, idempotency-cost, export-charts, long-activities, import-memory,
+ * http, analysis, days, postgres; not written
  * either, unless `--update`: then the rows of those sections in docs/performance.md are replaced and the others
  * kept, with a line saying when they were measured), `--source` (time the TypeScript source as tsx loads it),
  * `--no-write`.

@@ -23,9 +23,10 @@ const prng = seededRandom; // mulberry32, the contract suite's seeded generator
 
 const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
 
-type Column = "latitude" | "longitude" | "elevation" | "distance" | "speed" | "heartrate" | "watts" | "calories" | "fuel" | "steps";
+export type Column = "latitude" | "longitude" | "elevation" | "distance" | "speed" | "heartrate" | "watts" | "calories" | "fuel" | "steps";
 
-function activity(random: () => number, activityType: string, intervalValue: 5 | 10, rows: number, columns: readonly Column[]) {
+/** One synthetic activity of `rows` data points of `columns` (a random walk from a seeded generator). */
+export function activity(random: () => number, activityType: string, intervalValue: 5 | 10, rows: number, columns: readonly Column[]) {
   let lat = 45 + random();
   let lon = 7 + random();
   let ele = 200 + 100 * random();
@@ -62,7 +63,7 @@ function activity(random: () => number, activityType: string, intervalValue: 5 |
 }
 
 const RUN_COLUMNS: Column[] = ["distance", "speed", "heartrate", "fuel"];
-const CYCLE_COLUMNS: Column[] = ["latitude", "longitude", "elevation", "distance", "speed", "heartrate", "watts", "calories", "fuel"];
+export const CYCLE_COLUMNS: Column[] = ["latitude", "longitude", "elevation", "distance", "speed", "heartrate", "watts", "calories", "fuel"];
 const ALL_DAY_COLUMNS: Column[] = ["steps", "calories", "fuel", "heartrate", "distance", "speed"];
 
 /** The four inputs of perf-baseline.md section 1 (the batch has 1,000 distinct RUN activities in one body). */

@@ -55,6 +55,41 @@ describe("activity-fuel export", () => {
     expect(await runCli(["export", "body.json", "--index", "3"], fakeIo({ "body.json": "[1]" }))).toBe(1);
   });
 
+  it("escapes control characters of file names, file content and arguments in everything it prints (as validate does)", async () => {
+    const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/; // but the line feed
+    const evil = "\u001b]0;pwned\u0007\u009b2J\u202e";
+    const activity = { ...SMALL_RUN, deviceName: `Edge ${evil}`, activityType: `RUN${evil}` };
+    const broken = { ...SMALL_RUN, startTime: `2018${evil}` };
+    const files = { [`run${evil}.json`]: JSON.stringify([activity, broken]), [`bad${evil}.json`]: `[{"a": 1}${evil}]`, "one.json": JSON.stringify([activity]) };
+    const runs: [string[], number][] = [
+      [["export", `run${evil}.json`, "--out", `out${evil}.gpx`], 1], // the second cannot be exported: its detail echoes startTime
+      [["export", `bad${evil}.json`], 1], // not JSON: the parser's message quotes the text
+      [["export", `missing${evil}.json`], 1],
+      [["export", "one.json"], 0], // the document on standard output
+      [["export", "one.json", "--format", "tcx"], 0],
+      [["export", "one.json", "--format", `x${evil}`], 2],
+      [["export", "one.json", "--format", "tcx", "--lap-km", evil], 2],
+      [["export", "one.json", "--index", evil], 2],
+    ];
+    for (const [args, status] of runs) {
+      const io = fakeIo(files);
+      expect(await runCli(args, io), args.join(" ")).toBe(status);
+      expect(io.stderr(), args.join(" ")).not.toMatch(RAW);
+      expect(io.stdout(), args.join(" ")).not.toMatch(RAW);
+      expect(io.stderr() + io.stdout(), args.join(" ")).toMatch(/\\u001b|&#x1B;|\uFFFD/);
+    }
+    const tcx = fakeIo(files);
+    await runCli(["export", "one.json", "--format", "tcx"], tcx);
+    expect(tcx.stdout()).toContain("&#x9B;2J&#x202E;");
+  });
+
+  it("reports a --lap-km that cuts more laps than data points (1720) instead of hanging", async () => {
+    const io = fakeIo({ "run.json": JSON.stringify([SMALL_RUN]) });
+    expect(await runCli(["export", "run.json", "--format", "tcx", "--lap-km", "0.000000000001"], io)).toBe(1);
+    expect(io.stderr()).toContain("run.json: activity 1: error 1720 INVALID_EXPORT_OPTION");
+    expect(io.stdout()).toBe("");
+  });
+
   it("is documented in the help", async () => {
     const io = fakeIo({});
     expect(await runCli(["help", "export"], io)).toBe(0);

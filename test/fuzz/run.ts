@@ -11,6 +11,8 @@ import { validateTarget } from "./targets/validateTarget.js";
 import { handlerTarget } from "./targets/handlerTarget.js";
 import { listQueryTarget } from "./targets/listQueryTarget.js";
 import { importerTargets } from "./targets/importerTargets.js";
+import { deleteTarget } from "./targets/deleteTarget.js";
+import { chartTarget, exportTarget } from "./targets/exportChartTargets.js";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -24,7 +26,7 @@ const resume = args.includes("--resume");
 fuzzSettings.checkTime = !args.includes("--no-time");
 const CHUNK = 1000;
 
-const targets: FuzzTarget<any>[] = [validateTarget, handlerTarget, listQueryTarget, ...importerTargets].filter(
+const targets: FuzzTarget<any>[] = [validateTarget, handlerTarget, deleteTarget, listQueryTarget, ...importerTargets, exportTarget, chartTarget].filter(
   (t) => only === undefined || only.includes(t.name),
 );
 

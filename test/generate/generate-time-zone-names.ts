@@ -23,7 +23,7 @@
  *
  * The same module carries the canonical name of each accepted name ({@link canonicalName}), which the validator
  * writes back: links of the tz database that are no country's zone in `zone.tab` (`Asia/Calcutta`, `US/Pacific`,
- * `Europe/Kiev`) become their zone, and every name of Universal Time becomes `Etc/UTC`; zones and the links that
+ * `Europe/Kiev`) become their zone, and every name of Universal Time becomes `Etc/GMT`; zones and the links that
  * `zone.tab` names for a country (`Europe/Oslo`, `Africa/Accra`: merged with another zone since 1970, still the
  * political name of their place) stay as they are. `zone.tab` is read from the `moment-timezone` package
  * (`data/meta/latest.json` is `zone.tab` as JSON); `tzdata` has only zones and links. The table is packed as
@@ -107,8 +107,8 @@ export function readZoneTab(): { tzVersion: string; names: ReadonlySet<string> }
   return { tzVersion: meta.version, names: new Set(Object.keys(meta.zones)) };
 }
 
-/** The zone every name of Universal Time is written back as. */
-export const UTC_ZONE = "Etc/UTC";
+/** The zone every name of Universal Time is written back as: the Etc/GMT offset name of offset zero (spec 2.4). */
+export const UTC_ZONE = "Etc/GMT";
 
 /**
  * Links whose tz target is a zone of another country or territory with the same rules since 1970, written back as

@@ -18,7 +18,7 @@ import { buildEntries, PUBLISHED_ENTRIES, REPO, tempDir } from "./buildPackage.j
 const ENTRIES = PUBLISHED_ENTRIES;
 /**
  * `validateActivities` ≤ 9.25 KiB gz, the time zone list and its canonical names included (set 9 KiB;
- * the table that writes `Asia/Calcutta` back as `Asia/Kolkata` and `UTC` as `Etc/UTC`, spec 2.4, adds 0.39 kB).
+ * the table that writes `Asia/Calcutta` back as `Asia/Kolkata` and `UTC` as `Etc/GMT`, spec 2.4, adds 0.39 kB).
  * Measured 9.22 kB min+gz (20.1 kB min, from the sources) on 2026-11-26: the zone list and its decoder 2.8 kB, the
  * canonical names 0.39 kB, the Add Activities messages 0.43 kB, the activity type names 0.41 kB, the detail texts
  * 0.66 kB, the validator logic with the one-pass column copy, bounded error lists and located unreadable values,

@@ -28,7 +28,7 @@ describe("addActivities", () => {
       activityType: "RUN",
       deviceType: "WATCH",
       startTime: NOW - DAY,
-      timeZoneName: "Etc/UTC", // submitted as UTC, written back canonical
+      timeZoneName: "Etc/GMT", // submitted as UTC, written back canonical
       duration: 4 * 10_000, // 4 points × 10 s, no submitted duration
     });
     // spec 2.3: only fuel and distance, both strings; distance is the last submitted cumulative value (3 × 0.03 km),
@@ -142,7 +142,7 @@ describe("listActivities", () => {
       links: [{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }],
       activityType: "RUN",
       startTime: new Date(NOW - HOUR).toISOString(),
-      activityTimeZone: "Etc/UTC",
+      activityTimeZone: "Etc/GMT",
       status: "COMPLETE",
       deviceType: "WATCH",
       tags: [],
@@ -355,7 +355,7 @@ describe("WRISTBAND (the user's ALL_DAY activities)", () => {
     expect(days.ok).toBe(true);
     if (!days.ok) return;
     expect(days.value.data.map((d) => [d.activityId, d.activityType, d.deviceType, d.activityTimeZone, d.status])).toEqual([
-      ["id-1", "ALL_DAY", "WEARABLE", "Etc/UTC", "IN_PROGRESS"],
+      ["id-1", "ALL_DAY", "WEARABLE", "Etc/GMT", "IN_PROGRESS"],
       ["id-2", "ALL_DAY", "WEARABLE", "Europe/Paris", "COMPLETE"],
     ]);
     expect(days.value.data[0]?.links).toEqual([{ rel: "self", href: `${BASE}/id-1` }, { rel: "gps", href: `${BASE}/id-1/gps` }]);

@@ -4,7 +4,8 @@ import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService } from "../../src/service/index.js";
 import { bodyFingerprint } from "../../src/service/idempotency/bodyFingerprint.js";
-import { canonicalJson } from "../../src/service/idempotency/canonicalJson.js";
+import { canonicalBytes, writeCanonicalBytes } from "../../src/service/idempotency/canonicalBytes.js";
+import { createHash } from "node:crypto";
 import { idempotencyKeyProblem } from "../../src/service/idempotency/idempotencyKeyProblem.js";
 
 const DEFAULT_IDEMPOTENCY_TTL_MS = 86_400_000;
@@ -135,61 +136,108 @@ describe("addActivities with an idempotencyKey", () => {
   });
 });
 
-describe("canonicalJson and bodyFingerprint", () => {
-  it("gives JSON data its JSON text with sorted keys", () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        const text = canonicalJson(value);
-        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
-        // written out by hand: objects with integer-like keys cannot hold another key order
-        const sorted = (v: unknown): string =>
-          Array.isArray(v)
-            ? `[${v.map(sorted).join(",")}]`
-            : v !== null && typeof v === "object"
-              ? `{${Object.keys(v)
-                  .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-                  .map((k) => `${JSON.stringify(k)}:${sorted((v as Record<string, unknown>)[k])}`)
-                  .join(",")}}`
-              : JSON.stringify(v);
-        expect(text).toBe(sorted(value));
-      }),
-    );
-  });
+describe("canonicalBytes and bodyFingerprint", () => {
+  const same = (a: unknown, b: unknown): boolean => Buffer.from(canonicalBytes(a)).equals(Buffer.from(canonicalBytes(b)));
+  /** The same value with every object's keys in reverse order. */
+  const reordered = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(reordered)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(Object.keys(v).reverse().map((k) => [k, reordered((v as Record<string, unknown>)[k])]))
+        : v;
 
-  it("tells different JSON data apart and is total on any value", () => {
+  it("is equal for two values exactly when they are the same JSON data, whatever the key order", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
-        const same = canonicalJson(a) === canonicalJson(b);
-        expect(same).toBe(canonicalJson(JSON.parse(JSON.stringify(a))) === canonicalJson(JSON.parse(JSON.stringify(b))));
-        if (same) expect(JSON.parse(JSON.stringify(a))).toEqual(JSON.parse(JSON.stringify(b)));
+        expect(same(a, reordered(a))).toBe(true);
+        expect(same(a, JSON.parse(JSON.stringify(a, null, 2)))).toBe(true);
+        expect(same(a, b)).toBe(sortedText(a) === sortedText(b));
       }),
+      { numRuns: 500 },
     );
-    fc.assert(fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true, withBoxedValues: true }), (value) => {
-      expect(typeof canonicalJson(value)).toBe("string");
-    }));
   });
 
-  it("survives cycles, throwing getters, revoked proxies and nesting 200 000 deep", async () => {
+  it("tells apart values that a naive encoding would mix up, and keeps JSON's own equalities", () => {
+    const distinct: unknown[] = [
+      null, false, true, 0, 1, "1", "", [], {}, [[]], [[], []], [1, [2]], [[1], 2], { a: "b" }, { ab: "" }, { a: { b: 1 } }, { "a\u0000b": 1 },
+      "\uD800", "\uFFFD", "\uD83C\uDFC3", [undefined], [null], NaN, Infinity, -Infinity, 1n, "1n", [() => 0], [Symbol("s")], new Date(0), { 0: 1 }, [1],
+    ];
+    for (let i = 0; i < distinct.length; i++) {
+      for (let j = 0; j < distinct.length; j++) expect(same(distinct[i], distinct[j]), `${i} ${j}`).toBe(i === j);
+    }
+    expect(same(0, -0)).toBe(true); // JSON text of -0 is 0
+    expect(same([1.5, -0, 1e300], JSON.parse("[1.50, -0, 1E300]"))).toBe(true);
+    expect(same({ b: 1, a: [2, { d: 3, c: 4 }] }, { a: [2, { c: 4, d: 3 }], b: 1 })).toBe(true);
+  });
+
+  it("is total and survives cycles, throwing getters, revoked proxies and nesting 200 000 deep", async () => {
+    fc.assert(fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true, withBoxedValues: true }), (value) => {
+      expect(canonicalBytes(value)).toBeInstanceOf(Uint8Array);
+    }));
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
-    expect(canonicalJson(cyclic)).toBe('{"a":1,"self":!c}');
+    expect(same(cyclic, { a: 1, self: 1 })).toBe(false);
+    expect(canonicalBytes(cyclic).length).toBeGreaterThan(0);
     const shared = { x: 1 };
-    expect(canonicalJson([shared, shared])).toBe('[{"x":1},{"x":1}]');
+    expect(same([shared, shared], [{ x: 1 }, { x: 1 }])).toBe(true);
     const getter = Object.defineProperty({}, "bad", { enumerable: true, get: () => { throw new Error("boom"); } });
-    expect(canonicalJson(getter)).toBe('{"bad":!x}');
+    expect(same(getter, { bad: undefined })).toBe(false);
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(canonicalJson([proxy])).toBe("[!x]");
-    expect(canonicalJson([undefined, Number.NaN, 1n, -0])).toBe("[!u,!n:NaN,!b:1,0]");
+    expect(same([proxy], [{}])).toBe(false);
     let deep: unknown = 0;
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(canonicalJson(deep).length).toBe(400_001);
+    expect(canonicalBytes(deep).length).toBe(400_000 + 9);
     expect(await bodyFingerprint(deep)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("is the SHA-256 of the canonical text", async () => {
-    // SHA-256("[]") from the FIPS 180-4 algorithm, as given by `printf '[]' | sha256sum`
-    expect(await bodyFingerprint([])).toBe("4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945");
+  it("writes the documented bytes, in pieces of at most 1 MiB", () => {
+    const hex = (v: unknown): string => Buffer.from(canonicalBytes(v)).toString("hex");
+    expect(hex([])).toBe("0506");
+    expect(hex({ b: true, a: null })).toBe("07" + "0401000000" + "6100" + "00" + "0401000000" + "6200" + "02" + "08");
+    expect(hex(1.5)).toBe("03" + "000000000000f83f");
+    expect(hex(-0)).toBe(hex(0));
+    // larger than a block: the same bytes as its parts written one after the other, in pieces of at most 1 MiB
+    const rows = Array.from({ length: 300_000 }, (_, i) => [i, i / 7]);
+    const sizes: number[] = [];
+    writeCanonicalBytes(rows, (piece) => sizes.push(piece.length));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(1 << 20);
+    const bytes = canonicalBytes(rows);
+    expect(bytes.length).toBe(2 + 300_000 * (2 + 18));
+    expect(sizes.reduce((a, b) => a + b)).toBe(bytes.length);
+    expect(Buffer.from(bytes.subarray(1 + 20 * 123_456, 1 + 20 * 123_457)).toString("hex")).toBe(hex([123_456, 123_456 / 7]));
+    // a string longer than a block, and rows that are not all numbers, give the bytes of the general path
+    expect(canonicalBytes(["é".repeat(700_000)]).length).toBe(2 + 5 + 1_400_000);
+    expect(hex([[1, "x", 2], [3]])).toBe("05" + "05" + "03000000000000f03f" + "04010000007800" + "030000000000000040" + "06" + "05" + "030000000000000840" + "06" + "06");
+  });
+
+  it("is the SHA-256 of the SHA-256 digests of the encoding's 1 MiB pieces", async () => {
+    const reference = (value: unknown): string => {
+      const bytes = canonicalBytes(value);
+      const top = createHash("sha256");
+      for (let at = 0; ; at += 1 << 20) {
+        top.update(createHash("sha256").update(bytes.subarray(at, at + (1 << 20))).digest());
+        if (at + (1 << 20) > bytes.length) break;
+      }
+      return top.digest("hex");
+    };
+    // [0, "x" × 524 280] encodes to exactly 1 MiB (1 + 9 + 5 + 2 × 524 280 + 1 bytes): its list ends with the digest
+    // of an empty piece
+    const exact = [0, "x".repeat(524_280)];
+    expect(canonicalBytes(exact).length).toBe(1 << 20);
+    for (const value of [[], { b: 1, a: [2.5, "x"] }, Array.from({ length: 100_000 }, (_, i) => [i, -i]), exact, [0, "x".repeat(524_281)]]) {
+      expect(await bodyFingerprint(value)).toBe(reference(value));
+    }
     expect(await bodyFingerprint({ b: 1, a: 2 })).toBe(await bodyFingerprint({ a: 2, b: 1 }));
   });
 });
+
+/** JSON text with every object's keys sorted: equal exactly for the same JSON data (the test's own reference). */
+function sortedText(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(sortedText).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const keys = Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${sortedText((v as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}

@@ -15,7 +15,13 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v !== 
 const timeOf = (v: unknown): number | undefined =>
   v instanceof Date ? v.getTime() : typeof v === "number" ? (v + FIT_EPOCH_S) * 1000 : undefined;
 
-function toSample(r: Message): TrackSample | undefined {
+/**
+ * A record message as a track sample: its time (a FIT date-time number or a `Date`), position in degrees, enhanced
+ * altitude and speed preferred, cadence with its fractional part; `undefined` without a time.
+ *
+ * @param r - a decoded record message.
+ */
+export function toSample(r: Message): TrackSample | undefined {
   const t = timeOf(r["timestamp"]);
   if (t === undefined) return undefined;
   const s: TrackSample = { t };
@@ -73,14 +79,13 @@ export type FitMessages = Readonly<Record<string, readonly Message[] | undefined
 /**
  * Splits decoded FIT messages into one track per session: a record belongs to the last session
  * that starts at or before it (records before the first session go to the first). A file without session
- * messages (truncated) gives one track, its sport from the `sport` or `lap` messages. Positions are converted
- * from semicircles to degrees, enhanced altitude/speed preferred, running cadence gets its fractional part.
+ * messages (truncated) gives one track, its sport from the `sport` or `lap` messages.
  *
- * @param messages - the decoder's message groups.
+ * @param messages - the decoder's message groups (their records are read from `records`).
+ * @param records - the file's record messages as samples ({@link toSample}), in file order.
  * @param warnings - file-level warnings to carry into every track.
  */
-export function fitToTracks(messages: FitMessages, warnings: readonly ImportWarning[]): Track[] {
-  const records = (messages["recordMesgs"] ?? []).map(toSample).filter((s): s is TrackSample => s !== undefined);
+export function fitToTracks(messages: FitMessages, records: TrackSample[], warnings: readonly ImportWarning[]): Track[] {
   const fileId = messages["fileIdMesgs"]?.[0];
   const deviceName = deviceNameOf(fileId);
   const deviceType = guessDeviceType(deviceName) === "OTHER" && str(fileId?.["manufacturer"]) === "garmin" ? "WATCH" : guessDeviceType(deviceName);

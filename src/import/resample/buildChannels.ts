@@ -52,9 +52,16 @@ export interface Channels {
 
 type Pick = (s: TrackSample) => number | undefined;
 
-function median(values: number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
+function median(values: Float64Array): number {
+  const sorted = values.slice().sort();
   return sorted.length === 0 ? 1 : (sorted[(sorted.length - 1) >> 1] as number);
+}
+
+/** The values of `of` at `index` (a distance's sample indexes), as a typed array. */
+function at(of: Float64Array, index: readonly number[]): Float64Array {
+  const out = new Float64Array(index.length);
+  for (let k = 0; k < index.length; k++) out[k] = of[index[k] as number] as number;
+  return out;
 }
 
 /**
@@ -70,47 +77,50 @@ function median(values: number[]): number {
  * @param options - pause handling.
  */
 export function buildChannels(samples: readonly TrackSample[], options: ChannelOptions): Channels {
+  // every per-sample array is a typed array of its final size: a long recording's arrays live outside the young
+  // generation, where each grown-and-dropped copy stayed until a full collection
   const warnings: ImportWarning[] = [];
+  const n = samples.length;
   const t0 = (samples[0] as TrackSample).t;
-  const elapsed = samples.map((s) => (s.t - t0) / 1000);
+  const elapsed = new Float64Array(n);
+  for (let i = 0; i < n; i++) elapsed[i] = ((samples[i] as TrackSample).t - t0) / 1000;
   const dist = recordedDistance(samples, options.distanceContinues === true);
   for (const warning of dist.warnings) warnings.push(warning);
-  const elapsedDistance =
-    dist.source === "none" ? undefined : makeSeries(dist.index.map((i) => elapsed[i] as number), dist.meters);
+  const elapsedDistance = dist.source === "none" ? undefined : makeSeries(at(elapsed, dist.index), dist.meters);
 
   // gaps, pauses and the timeline
-  const steps: number[] = [];
-  for (let i = 1; i < elapsed.length; i++) steps.push((elapsed[i] as number) - (elapsed[i - 1] as number));
+  const steps = new Float64Array(Math.max(0, n - 1));
+  for (let i = 1; i < n; i++) steps[i - 1] = (elapsed[i] as number) - (elapsed[i - 1] as number);
   const typicalStep = median(steps);
-  const isPause: boolean[] = [];
+  const isPause = new Uint8Array(steps.length);
   let count = 0;
   let longestS = 0;
   let totalS = 0;
   let pauses = 0;
-  steps.forEach((dt, i) => {
-    let pause = false;
-    if (dt > options.pauseThresholdS) {
-      count++;
-      totalS += dt;
-      longestS = Math.max(longestS, dt);
-      const a = elapsed[i] as number;
-      const b = elapsed[i + 1] as number;
-      const moved = elapsedDistance === undefined ? 0 : valueAt(elapsedDistance, b) - valueAt(elapsedDistance, a);
-      pause = moved < PAUSE_SPEED_MPS * dt;
-      if (pause) pauses++;
+  for (let i = 0; i < steps.length; i++) {
+    const dt = steps[i] as number;
+    if (!(dt > options.pauseThresholdS)) continue;
+    count++;
+    totalS += dt;
+    longestS = Math.max(longestS, dt);
+    const a = elapsed[i] as number;
+    const b = elapsed[i + 1] as number;
+    const moved = elapsedDistance === undefined ? 0 : valueAt(elapsedDistance, b) - valueAt(elapsedDistance, a);
+    if (moved < PAUSE_SPEED_MPS * dt) {
+      isPause[i] = 1;
+      pauses++;
     }
-    isPause.push(pause);
-  });
-  const pausesBefore: number[] = [0];
-  isPause.forEach((pause, i) => pausesBefore.push((pausesBefore[i] as number) + (pause ? 1 : 0)));
+  }
+  const pausesBefore = new Float64Array(n);
+  for (let i = 0; i < steps.length; i++) pausesBefore[i + 1] = (pausesBefore[i] as number) + (isPause[i] as number);
   const shift = Math.min(typicalStep, options.pauseThresholdS);
-  const time: number[] = [0];
+  const time = new Float64Array(n);
   let removed = 0;
   for (let i = 0; i < steps.length; i++) {
     const dt = steps[i] as number;
-    const keep = options.pauses === "remove" && isPause[i] === true ? shift : dt;
+    const keep = options.pauses === "remove" && isPause[i] === 1 ? shift : dt;
     removed += dt - keep;
-    time.push((time[i] as number) + keep);
+    time[i + 1] = (time[i] as number) + keep;
   }
   if (count > 0) {
     warnings.push({
@@ -122,27 +132,32 @@ export function buildChannels(samples: readonly TrackSample[], options: ChannelO
     });
   }
 
+  // a series has at most one value per sample and two zeros per pause
+  const capacity = n + 2 * pauses;
+  const ts = new Float64Array(capacity);
+  const vs = new Float64Array(capacity);
   const series = (pick: Pick, valid: (v: number) => boolean, zeroInPauses: boolean): Series | undefined => {
-    const ts: number[] = [];
-    const vs: number[] = [];
+    let m = 0;
     let prevIndex = -1;
-    samples.forEach((s, i) => {
-      const v = pick(s);
-      if (v === undefined || !Number.isFinite(v) || !valid(v)) return;
+    for (let i = 0; i < n; i++) {
+      const v = pick(samples[i] as TrackSample);
+      if (v === undefined || !Number.isFinite(v) || !valid(v)) continue;
       const ti = time[i] as number;
       if (zeroInPauses && prevIndex >= 0) {
         const paused = (pausesBefore[i] as number) > (pausesBefore[prevIndex] as number);
         const tp = time[prevIndex] as number;
         if (paused && ti - tp > 2) {
-          ts.push(tp + 1, ti - 1);
-          vs.push(0, 0);
+          ts[m] = tp + 1;
+          vs[m++] = 0;
+          ts[m] = ti - 1;
+          vs[m++] = 0;
         }
       }
-      ts.push(ti);
-      vs.push(v);
+      ts[m] = ti;
+      vs[m++] = v;
       prevIndex = i;
-    });
-    return ts.length === 0 ? undefined : makeSeries(ts, vs);
+    }
+    return m === 0 ? undefined : makeSeries(ts.subarray(0, m), vs.subarray(0, m));
   };
   const allZero = (s: Series | undefined): boolean => s !== undefined && s.v.every((v) => v === 0);
 
@@ -160,8 +175,7 @@ export function buildChannels(samples: readonly TrackSample[], options: ChannelO
     typeof s.lat === "number" && typeof s.lon === "number" && !(s.lat === 0 && s.lon === 0);
   const latitude = series((s) => (positioned(s) ? s.lat : undefined), (v) => Math.abs(v) <= 90, false);
   const longitude = series((s) => (positioned(s) ? s.lon : undefined), (v) => Math.abs(v) <= 180, false);
-  const distance =
-    dist.source === "none" ? undefined : makeSeries(dist.index.map((i) => time[i] as number), dist.meters);
+  const distance = dist.source === "none" ? undefined : makeSeries(at(time, dist.index), dist.meters);
   const totalDistanceM = dist.meters.length === 0 ? 0 : (dist.meters[dist.meters.length - 1] as number);
 
   return {

@@ -27,7 +27,7 @@ function merge(into: TrackSample, from: TrackSample): void {
  * (later fields win), and the time range is checked against spec 2.1's startTime rule (code 1660: before
  * 2006-05-24T00:00:00Z, e.g. a clock that was never set, or not before `nowMs`), the start first: a file whose
  * every time is 1901-12-13 is out of range even though its span is 0. Fewer than two distinct sample times give
- * code 1650. Pure: the input is not changed.
+ * code 1650. Pure: the input is not changed (its samples are shared with the result, which must not change them).
  *
  * @param input - samples in file order.
  * @param nowMs - the import time, epoch ms.
@@ -39,6 +39,9 @@ export function cleanSamples(input: readonly TrackSample[], nowMs: number): Clea
   let untimed = 0;
   let disordered = 0;
   let duplicates = 0;
+  // the input's samples are kept, not copied (a copy of each doubled the memory of a long file); one is copied
+  // only when a sample of the same time is merged into it
+  let lastIsCopy = false;
   for (const sample of input) {
     if (!Number.isFinite(sample.t)) {
       untimed++;
@@ -46,9 +49,12 @@ export function cleanSamples(input: readonly TrackSample[], nowMs: number): Clea
     }
     const last = out[out.length - 1];
     if (last === undefined || sample.t > last.t) {
-      out.push({ ...sample });
+      out.push(sample);
+      lastIsCopy = false;
     } else if (sample.t === last.t) {
-      merge(last, sample);
+      const into = lastIsCopy ? last : (out[out.length - 1] = { ...last });
+      lastIsCopy = true;
+      merge(into, sample);
       duplicates++;
     } else {
       disordered++;

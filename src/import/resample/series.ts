@@ -12,25 +12,35 @@ export interface Series {
 }
 
 /**
- * Builds a {@link Series}; pairs with a non-increasing time are skipped.
+ * Builds a {@link Series}; pairs with a non-increasing time are skipped. Exactly sized typed arrays, no growth: a
+ * long recording's channels never leave grown-and-dropped copies behind.
  *
  * @param times - sample times, seconds, ascending.
  * @param values - sample values, same length.
  */
-export function makeSeries(times: readonly number[], values: readonly number[]): Series {
-  const t: number[] = [];
-  const v: number[] = [];
+export function makeSeries(times: ArrayLike<number>, values: ArrayLike<number>): Series {
+  let kept = 0;
+  let last = 0;
   for (let i = 0; i < times.length; i++) {
     const ti = times[i] as number;
-    if (t.length > 0 && ti <= (t[t.length - 1] as number)) continue;
-    t.push(ti);
-    v.push(values[i] as number);
+    if (kept > 0 && ti <= last) continue;
+    kept++;
+    last = ti;
   }
-  const cum = new Float64Array(t.length);
-  for (let i = 1; i < t.length; i++) {
+  const t = new Float64Array(kept);
+  const v = new Float64Array(kept);
+  for (let i = 0, k = 0; i < times.length; i++) {
+    const ti = times[i] as number;
+    if (k > 0 && ti <= (t[k - 1] as number)) continue;
+    t[k] = ti;
+    v[k] = values[i] as number;
+    k++;
+  }
+  const cum = new Float64Array(kept);
+  for (let i = 1; i < kept; i++) {
     cum[i] = (cum[i - 1] as number) + (((v[i - 1] as number) + (v[i] as number)) / 2) * ((t[i] as number) - (t[i - 1] as number));
   }
-  return { t: Float64Array.from(t), v: Float64Array.from(v), cum };
+  return { t, v, cum };
 }
 
 /** Index of the last sample at or before `x` (−1 when `x` is before the first). */

@@ -142,15 +142,22 @@ export async function parseXml(input: string | Uint8Array, shape: XmlShape): Pro
       }
     }
     open.push(element);
+    listenForText();
   });
   const onText = (chunk: string): void => {
     const element = open[open.length - 1];
     if (element?.shape !== undefined) element.text += chunk;
   };
-  parser.on("text", onText);
+  // text is listened to only inside a kept element: without a text listener saxes checks text but does not gather
+  // it, so a dropped element's text, however long or dense with entities, costs nothing to hold
+  const listenForText = (): void => {
+    if (open[open.length - 1]?.shape !== undefined) parser.on("text", onText);
+    else parser.off("text");
+  };
   parser.on("cdata", onText);
   parser.on("closetag", () => {
     const element = open.pop() as OpenElement;
+    listenForText();
     if (element.shape === undefined) return;
     const text = element.text.trim();
     let value: unknown = text;

@@ -254,6 +254,8 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
       fc.oneof(
         fc.constantFrom<unknown>(null, 0, true, {}, ["Forerunner"]),
         fc.integer({ min: 257, max: 2000 }).map((length) => "x".repeat(length)),
+        // text no repository can store: a NUL, half of a surrogate pair
+        fc.constantFrom("Fore\u0000runner", "\u0000", "Edge \uD83C", "\uDC00"),
       ),
     ),
   1070: (v) => {
@@ -303,8 +305,9 @@ const MUTATIONS: Readonly<Record<InvalidActivityCode, Mutation>> = {
  * - 1030 not an object; 1040 more data points than `limits.maxDataPointsPerActivity`;
  * - 1050 a duration that is negative, fractional, not a number, shorter than the data points' span, longer than
  *   11.6 days or ending after `nowMs`;
- * - 1060 a deviceName that is not a string or longer than 256; 1070 one extra column with an unknown, non-string,
- *   non-submittable or repeated metric type name; 1082 data points whose last one starts at or after `nowMs`.
+ * - 1060 a deviceName that is not a string, longer than 256, or with a NUL or an unpaired surrogate;
+ * - 1070 one extra column with an unknown, non-string, non-submittable or repeated metric type name; 1082 data
+ *   points whose last one starts at or after `nowMs`.
  *
  * Values survive `JSON.stringify`/`JSON.parse` unchanged (no `undefined`, `NaN` or `-0`), except that a removed
  * field is absent.

@@ -14,7 +14,7 @@ type Entries = typeof import("../../../src/export/gpx/index.js") &
   typeof import("../../../src/chart/index.js");
 
 /** The three entries bundled into one module (ESM, es2022, platform neutral). */
-async function loadEntries(): Promise<Entries> {
+export async function loadExportEntries(): Promise<Entries> {
   const outDir = fileURLToPath(new URL("../../../.bench-out/", import.meta.url));
   mkdirSync(outDir, { recursive: true });
   const outfile = `${outDir}export-chart.mjs`;
@@ -87,7 +87,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const exportAndChartsSection: BenchSection = {
   name: "export-charts",
   async run({ lib, rounds, log }) {
-    const entries = await loadEntries();
+    const entries = await loadExportEntries();
     const { ride: rideDetail, allDay: allDayDetail } = await details(lib);
     const gpx = entries.toGpx(rideDetail);
     const tcx = entries.toTcx(rideDetail);

@@ -8,6 +8,9 @@ import { analysisSection } from "./analysis.js";
 import { concurrencySection } from "./concurrency.js";
 import { exportAndChartsSection } from "./exportAndCharts.js";
 import { httpSection } from "./http.js";
+import { idempotencyCostSection } from "./idempotencyCost.js";
+import { importMemorySection } from "./importMemory.js";
+import { longActivitiesSection } from "./longActivities.js";
 import { memorySection } from "./memory.js";
 import { pageProbes, runningProbes, scalingSection } from "./scaling.js";
 import { validationSection } from "./validation.js";
@@ -49,7 +52,10 @@ export function benchSections(): BenchSection[] {
       probes: () => pageProbes(),
     }),
     concurrencySection,
+    idempotencyCostSection,
     exportAndChartsSection,
+    longActivitiesSection,
+    importMemorySection,
     httpSection,
     analysisSection,
     ...Object.entries(DATABASE_SECTIONS).map(lazy),
