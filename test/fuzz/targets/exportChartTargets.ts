@@ -2,6 +2,7 @@
 // as details and as Add Activities items, valid ones and ones with a field replaced by an extreme number or any
 // value, with any options. An exporter returns a document or an export error of EXPORT_ERROR_CODES; a chart
 // returns an SVG document; neither throws, and both take time in proportion to their input.
+import { storedFields } from "../../derive/storedFixture.js";
 import * as fc from "fast-check";
 import { renderActivityChart } from "../../../src/chart/renderActivityChart.js";
 import { renderDayChart } from "../../../src/chart/renderDayChart.js";
@@ -26,7 +27,8 @@ function asDetail(activity: SubmittedActivity): unknown {
   const validated = validateActivities([activity], { nowMs: NOW, profile: PROFILE });
   if (!validated.ok) return activity;
   const stored = validated.activities[0]!;
-  return buildActivityDetail({ activityId: "fuzz-1", userId: "u", activity: stored, derived: deriveActivity(stored, PROFILE), status: "COMPLETE", tags: [], receivedAtMs: NOW });
+  const derived = deriveActivity(stored, PROFILE);
+  return buildActivityDetail({ activityId: "fuzz-1", userId: "u", activity: stored, derived, status: "COMPLETE", tags: [], receivedAtMs: NOW, ...storedFields(stored, derived) });
 }
 
 const extreme = fc.oneof(
