@@ -1,3 +1,4 @@
+import type { ActivityRecords } from "../model/activityRecords.js";
 import type { ValidatedActivity } from "../model/validatedActivity.js";
 import type { AnalysisOptions } from "./analysisOptions.js";
 import { activitySeries } from "./activitySeries.js";
@@ -7,29 +8,7 @@ import { intensityMinutesOf, type IntensityMinutes } from "./intensityMinutes.js
 import { meanMaximalOf, MEAN_MAXIMAL_DURATIONS_S, type CurvePoint } from "./meanMaximal.js";
 import { trimpOf, type Trimp } from "./trimp.js";
 
-/**
- * The compact summary kept with each activity (JSON: numbers only, a few hundred bytes): its best efforts and the
- * points of its mean-maximal curves, so that a user's bests over any date range are one read of these records
- * (`bestOfRecords`), and its TRIMP and intensity minutes, so that daily loads and weekly minutes are sums of them.
- * Pairs are `[distance or duration, value]`, by increasing first element; values are rounded (0.1 s, 0.1 W,
- * 0.01 km/h, 0.1 bpm, 0.1 TRIMP, 0.1 min), which keeps the curves' order.
- */
-export interface ActivityRecords {
-  /** Shape version, 1. */
-  readonly version: 1;
-  /** Best efforts: `[distanceM, elapsedS]` for each standard distance covered. */
-  readonly bestEfforts: readonly (readonly [number, number])[];
-  /** Mean-maximal power: `[durationS, W]`. */
-  readonly watts: readonly (readonly [number, number])[];
-  /** Mean-maximal speed: `[durationS, km/h]`. */
-  readonly speed: readonly (readonly [number, number])[];
-  /** Mean-maximal heart rate: `[durationS, bpm]`. */
-  readonly heartrate: readonly (readonly [number, number])[];
-  /** Banister's TRIMP, when the activity has heart rate and the profile a maximum heart rate or an age. */
-  readonly trimp?: number;
-  /** Intensity minutes (moderate + 2 × vigorous), under the same condition. */
-  readonly intensityMinutes?: number;
-}
+export type { ActivityRecords };
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
 

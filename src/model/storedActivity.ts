@@ -1,5 +1,6 @@
 import type { Status } from "../registry/statuses.js";
 import type { ActivityDerivation } from "./activityDerivation.js";
+import type { ActivityRecords } from "./activityRecords.js";
 import type { Tag } from "./link.js";
 import type { ValidatedActivity } from "./validatedActivity.js";
 
@@ -40,4 +41,11 @@ export interface StoredActivity {
    * stands.
    */
   readonly endMs: number;
+  /**
+   * The activity's analysis records (best efforts, mean-maximal curve points, TRIMP, intensity minutes), worked out
+   * by the service when it accepted the activity; absent for activities stored without them. Storage keeps them
+   * as given (a few hundred bytes of JSON) and returns them with the summary, so that a user's bests over a date
+   * range are one read.
+   */
+  readonly records?: ActivityRecords;
 }

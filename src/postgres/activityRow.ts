@@ -1,3 +1,4 @@
+import type { ActivityRecords } from "../model/activityRecords.js";
 import type { ActivitySummary } from "../model/activitySummary.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
@@ -29,6 +30,7 @@ export const SUMMARY_COLUMNS = [
   "a.envelope",
   "to_char(a.local_date, 'YYYY-MM-DD') AS local_date",
   `${TIMESTAMPTZ_TO_MS("a.end_time")} AS end_ms`,
+  "a.records",
 ].join(", ");
 
 /** The select list that {@link toStoredActivity} reads, for the table alias `a`: the summary and the samples. */
@@ -56,6 +58,7 @@ export interface SummaryRow {
   readonly envelope: Envelope;
   readonly local_date: string;
   readonly end_ms: number;
+  readonly records: ActivityRecords | null;
 }
 
 /** A row as {@link SELECT_COLUMNS} returns it. */
@@ -101,6 +104,7 @@ export function toActivitySummary(row: SummaryRow): ActivitySummary {
     receivedAtMs: row.received_ms,
     localDate: row.local_date,
     endMs: row.end_ms,
+    ...(row.records !== null ? { records: row.records } : {}),
   };
 }
 

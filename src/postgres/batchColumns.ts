@@ -37,6 +37,7 @@ const ARRAYS = [
   ["fuel_at", "int"],
   ["fuel_bytes", "int"],
   ["envelope", "text"],
+  ["records", "text"],
 ] as const;
 
 /** Number of parameters {@link batchColumns} produces: the arrays, then the two float64 blobs. */
@@ -142,6 +143,7 @@ export function batchColumns(batch: readonly StoredActivity[]): BatchColumns {
       fuelAt * 8 + 1,
       fuelPerPoint.length * 8,
       JSON.stringify(envelope),
+      stored.records === undefined ? null : JSON.stringify(stored.records),
     ]);
     samplesAt += points * metrics.columns.length;
     fuelAt += fuelPerPoint.length;
@@ -168,7 +170,7 @@ export function batchSql(first: number, single: boolean): string {
 /** Columns of `activity_fuel_activities` that {@link batchRowSql} fills, in its order. */
 export const INSERT_COLUMNS =
   "user_id, activity_id, activity_type, start_time, end_time, local_date, time_zone_name, device_type, device_name, status, received_at, " +
-  "duration_ms, distance_km, calories_kcal, steps, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope";
+  "duration_ms, distance_km, calories_kcal, steps, fuel, interval_value, metric_types, point_count, samples, fuel_per_point, envelope, records";
 
 /**
  * The select list inserting a row `b` of {@link batchSql} into {@link INSERT_COLUMNS}, `$1` as the user id.
@@ -201,5 +203,6 @@ export function batchRowSql(first: number): string {
     `substring(${samples} FROM b.samples_at FOR b.samples_bytes)`,
     `substring(${fuel} FROM b.fuel_at FOR b.fuel_bytes)`,
     "b.envelope::jsonb",
+    "b.records::jsonb",
   ].join(", ");
 }

@@ -1,3 +1,5 @@
+import type { ActivityAnalysis } from "../analysis/analyzeActivity.js";
+import type { RecordsQuery, TrainingLoadQuery, TrainingLoadReport, UserRecords } from "./analysisQueries.js";
 import type { ActivityDetail } from "../model/activityDetail.js";
 import type { ActivityListPage } from "../model/activityListItem.js";
 import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
@@ -93,6 +95,25 @@ export interface ActivityService {
    * request answers its first response and does not store the activity again.
    */
   deleteActivity(userId: string, activityId: string): Promise<ServiceResult<undefined>>;
+  /**
+   * The analysis of one activity (`analyzeActivity` of `activity-fuel/analysis` with the user's profile): splits,
+   * best efforts, mean-maximal curves, time in zones, intensity minutes, TRIMP. Code 290 as for the detail.
+   */
+  getAnalysis(userId: string, activityId: string): Promise<ServiceResult<ActivityAnalysis>>;
+  /**
+   * The user's bests over the activities of an experience type (RUNNING, CYCLING, …; not the wristband) whose local
+   * start date lies in the range (all dates when absent): best efforts and mean-maximal points, each with the
+   * activity that holds it, from the records kept with each activity at add (no samples read). Codes 1120, 1130,
+   * 1150 for the dates, 1140 for the experience type.
+   */
+  getRecords(userId: string, experienceType: string, query?: RecordsQuery): Promise<ServiceResult<UserRecords>>;
+  /**
+   * Fitness (42-day), fatigue (7-day) and form per local day from startDate to endDate, from each day's load: the
+   * fuel, or the TRIMP, of its sessions (ALL_DAY records excluded: a wristband day is everyday life, and its fuel
+   * includes the sessions). Loads of the 291 days before startDate are carried in. Codes 1120, 1130, 1150 for the
+   * dates (both required; at most 3 660 days), 1170 for `load`.
+   */
+  getTrainingLoad(userId: string, query: TrainingLoadQuery): Promise<ServiceResult<TrainingLoadReport>>;
   /**
    * Erases every activity and idempotency record of the user, atomically (GDPR article 17).
    *

@@ -14,7 +14,6 @@ import type { GpsData } from "../model/gpsData.js";
 import type { StoredActivity } from "../model/storedActivity.js";
 import type { UserProfile } from "../model/userProfile.js";
 import type { ValidatedActivity } from "../model/validatedActivity.js";
-import { ACTIVITY_TYPE_NAMES, activityTypesOfFamily, type ActivityFamily } from "../registry/activityTypes.js";
 import type { Limits } from "../registry/limits.js";
 import type { ActivityFilter, ActivityRepository, StoreOutcome } from "../repository/activityRepository.js";
 import type { IdempotencyRecord } from "../repository/idempotencyRecord.js";
@@ -32,6 +31,9 @@ import { pagingLinks } from "./pagingLinks.js";
 import { parseListQuery } from "./parseListQuery.js";
 import { toAddResponseItem } from "./toAddResponseItem.js";
 import { wristbandViews, type WristbandView } from "./wristbandViews.js";
+import { analysisOperations } from "./analysisOperations.js";
+import { typesOfFamilies } from "./typesOfFamilies.js";
+import { activityRecords } from "../analysis/activityRecords.js";
 
 /** What {@link createActivityService} plugs together. Only the repository is required. */
 export interface ActivityServiceOptions {
@@ -58,13 +60,6 @@ const DEFAULT_IDEMPOTENCY_TTL_MS = 86_400_000;
 const STORE_ATTEMPTS = 3;
 
 /** The types the ALL experience lists: every type but ALL_DAY (wristband days have their own experience). */
-const everyTypeButDaily = (): readonly string[] => ACTIVITY_TYPE_NAMES.filter((name) => name !== "ALL_DAY");
-
-function typesOfFamilies(families: readonly ActivityFamily[]): readonly string[] {
-  if (families.length === 0) return everyTypeButDaily();
-  return families.flatMap((family) => activityTypesOfFamily(family));
-}
-
 /** Whether an id can name a stored activity: a string without NUL or unpaired surrogates (never sent to storage otherwise). */
 function isStorableId(activityId: unknown): activityId is string {
   return typeof activityId === "string" && isStorableText(activityId);
@@ -183,12 +178,18 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     // what storage compares is worked out once, here, from the zone rules
     const derived = validated.activities.map((activity) => {
       const values = deriveActivity(activity, profile);
-      return { activity, derived: values, localDate: localDateOf(activity.startTime, activity.timeZoneName), endMs: activityEndMs(activity, values) };
+      return {
+        activity,
+        derived: values,
+        localDate: localDateOf(activity.startTime, activity.timeZoneName),
+        endMs: activityEndMs(activity, values),
+        records: activityRecords(activity, profile === undefined ? {} : { profile }),
+      };
     });
     const twice = daysSentTwice(derived);
     if (twice.length > 0) return refused(twice);
     for (let attempt = 1; ; attempt++) {
-      const batch: StoredActivity[] = derived.map(({ activity, derived, localDate, endMs }) => ({
+      const batch: StoredActivity[] = derived.map(({ activity, derived, localDate, endMs, records }) => ({
         activityId: generateId(),
         userId,
         activity,
@@ -198,6 +199,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         receivedAtMs: nowMs,
         localDate,
         endMs,
+        records,
       }));
       const dayFuels = await batchDayFuels(userId, batch, nowMs);
       const response = batch.map((stored) => {
@@ -282,5 +284,17 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     return { ok: true, value: undefined };
   }
 
-  return { addActivities, listActivities, getActivity, getGps, deleteActivity, eraseUser: (userId) => repository.eraseUser(userId) };
+  const analysis = analysisOperations(repository, getProfile);
+  return {
+    addActivities,
+    listActivities,
+    getActivity,
+    getGps,
+    deleteActivity,
+    getAnalysis: (userId, activityId) =>
+      typeof activityId === "string" && isStorableId(activityId) ? analysis.getAnalysis(userId, activityId, () => notFound(activityId)) : Promise.resolve(notFound(activityId)),
+    getRecords: (userId, experienceType, query) => analysis.getRecords(userId, experienceType, query),
+    getTrainingLoad: (userId, query) => analysis.getTrainingLoad(userId, query),
+    eraseUser: (userId) => repository.eraseUser(userId),
+  };
 }

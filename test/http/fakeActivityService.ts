@@ -27,7 +27,9 @@ interface FakeActivity {
 export type FakeCall =
   | { op: "add"; userId: string; body: unknown }
   | { op: "list"; userId: string; experienceType: string; query: ListQuery | undefined; links: ListLinkOptions | undefined }
-  | { op: "get" | "gps" | "delete"; userId: string; activityId: string };
+  | { op: "get" | "gps" | "delete" | "analysis"; userId: string; activityId: string }
+  | { op: "records"; userId: string; experienceType: string }
+  | { op: "training-load"; userId: string };
 
 export interface FakeService extends ActivityService {
   readonly calls: FakeCall[];
@@ -145,6 +147,21 @@ export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {
       const before = activities.length;
       activities.splice(0, activities.length, ...activities.filter((x) => x.userId !== userId));
       return before - activities.length;
+    },
+    async getAnalysis(userId, activityId) {
+      service.calls.push({ op: "analysis", userId, activityId });
+      if (service.throwing !== undefined) throw service.throwing;
+      return fail(290, "the fake service analyses nothing");
+    },
+    async getRecords(userId, experienceType) {
+      service.calls.push({ op: "records", userId, experienceType });
+      if (service.throwing !== undefined) throw service.throwing;
+      return { ok: true, value: { experienceType, bestEfforts: [], watts: [], speed: [], heartrate: [] } };
+    },
+    async getTrainingLoad(userId) {
+      service.calls.push({ op: "training-load", userId });
+      if (service.throwing !== undefined) throw service.throwing;
+      return { ok: true, value: { load: "fuel", days: [] } };
     },
     async getGps(userId, activityId) {
       service.calls.push({ op: "gps", userId, activityId });

@@ -136,6 +136,20 @@ export function dayCases({ make, seed }: ContractSettings): RepositoryContractCa
       },
     },
     {
+      name: "analysis records are stored as given and returned with the summary and the activity; an activity without stays without",
+      async run() {
+        const repo = await make();
+        const records = { version: 1 as const, bestEfforts: [[400, 96.5], [1000, 262.1]] as [number, number][], watts: [], speed: [[5, 14.2], [60, 12.9]] as [number, number][], heartrate: [[5, 171], [60, 166.5]] as [number, number][], trimp: 41.2, intensityMinutes: 33 };
+        const withRecords = { ...contractActivity({ userId: "u1", activityId: "with", startTime: T0 }), records };
+        const without = contractActivity({ userId: "u1", activityId: "without", startTime: T0 - HOUR });
+        await repo.addActivities("u1", [withRecords, without]);
+        const listed = await repo.listActivities("u1", {}, { offset: 0, limit: 10 });
+        checkEqual(listed.map((s) => s.records), [records, undefined], "records of the listed summaries");
+        checkEqual((await repo.getActivity("u1", "with"))?.records, records, "records of the stored activity");
+        checkEqual((await repo.listActivitiesOverlapping("u1", { ranges: [{ fromMs: T0, toMs: T0 + 1 }] }))[0]?.records, records, "records of an overlap query's summary");
+      },
+    },
+    {
       name: "readFuelSlices returns the stored FUEL values of the points asked, in request order; undefined for ids the user has not",
       async run() {
         const repo = await make();
