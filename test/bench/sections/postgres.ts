@@ -267,6 +267,13 @@ export function postgresSections(): BenchSection[] {
           const rawAdd = async (userId: string): Promise<void> => {
             await pool.query({ ...insert, values: rowValues(copyOf(run, userId, `r${serial}`, nextStart())) });
           };
+          // the service over the adapter: the parsed body validated, derived (records included) and stored
+          const runBody = (JSON.parse(inputs.find((i) => i.name.startsWith("RUN"))!.json) as Record<string, unknown>[])[0]!;
+          const service = createActivityService({ repository: adapter, clock: () => NOW_MS, getProfile: async () => ({ weightKg: 70, ageYears: 35 }) });
+          const serviceAdd = async (userId: string): Promise<void> => {
+            const outcome = await service.addActivities(userId, [{ ...runBody, startTime: nextStart() - 86_400_000 }]);
+            if (!outcome.ok) throw new Error(`a service add was refused: ${JSON.stringify(outcome.errors[0])}`);
+          };
           // some history first, and statistics, as a running service has
           for (let u = 0; u < 100; u++) {
             for (let k = 0; k < 5; k++) {
@@ -278,7 +285,7 @@ export function postgresSections(): BenchSection[] {
           await pool.query(`ANALYZE ${rawTable}`);
 
           const sequential = 50;
-          const [adapterOne, rawOne] = await compareWallClock(
+          const [adapterOne, rawOne, serviceOne] = await compareWallClock(
             [
               async () => {
                 for (let i = 0; i < sequential; i++) await adapterAdd("user-0");
@@ -286,13 +293,17 @@ export function postgresSections(): BenchSection[] {
               async () => {
                 for (let i = 0; i < sequential; i++) await rawAdd("user-0");
               },
+              async () => {
+                for (let i = 0; i < sequential; i++) await serviceAdd("user-0");
+              },
             ],
             rounds,
           );
-          log(`postgres RUN add, 1 user in sequence: adapter ${duration(adapterOne! / sequential)}, prepared INSERT ${duration(rawOne! / sequential)}`);
+          log(`postgres RUN add, 1 user in sequence: service ${duration(serviceOne! / sequential)}, adapter ${duration(adapterOne! / sequential)}, prepared INSERT ${duration(rawOne! / sequential)}`);
           figures.push(
-            info(GROUP, "RUN 180 × 4 add, 1 user in sequence: adapter / prepared INSERT of the row", `${duration(adapterOne! / sequential)} / ${duration(rawOne! / sequential)}`),
+            info(GROUP, "RUN 180 × 4 add, 1 user in sequence: service / adapter / prepared INSERT of the row", [serviceOne!, adapterOne!, rawOne!].map((ms) => duration(ms / sequential)).join(" / ")),
             atLeast("RUN add rate, 1 user in sequence: adapter ÷ prepared INSERT", rawOne! / adapterOne!, 0.8),
+            atLeast("RUN add rate, 1 user in sequence: service ÷ prepared INSERT", rawOne! / serviceOne!, 0.8),
           );
 
           const users = 100;
@@ -304,12 +315,13 @@ export function postgresSections(): BenchSection[] {
               }),
             );
           };
-          const [adapterMany, rawMany] = await compareWallClock([concurrently(adapterAdd), concurrently(rawAdd)], rounds);
+          const [adapterMany, rawMany, serviceMany] = await compareWallClock([concurrently(adapterAdd), concurrently(rawAdd), concurrently(serviceAdd)], rounds);
           const rate = (ms: number): string => `${((users * perUser) / (ms / 1000)).toFixed(0)} /s`;
-          log(`postgres RUN adds, ${users} users at once: adapter ${rate(adapterMany!)}, prepared INSERT ${rate(rawMany!)}`);
+          log(`postgres RUN adds, ${users} users at once: service ${rate(serviceMany!)}, adapter ${rate(adapterMany!)}, prepared INSERT ${rate(rawMany!)}`);
           figures.push(
-            info(GROUP, `RUN adds, ${users} users at once: adapter / prepared INSERT`, `${rate(adapterMany!)} / ${rate(rawMany!)}`),
+            info(GROUP, `RUN adds, ${users} users at once: service / adapter / prepared INSERT`, `${rate(serviceMany!)} / ${rate(adapterMany!)} / ${rate(rawMany!)}`),
             atLeast(`RUN add rate, ${users} users at once: adapter ÷ prepared INSERT`, rawMany! / adapterMany!, 0.8),
+            atLeast(`RUN add rate, ${users} users at once: service ÷ prepared INSERT`, rawMany! / serviceMany!, 0.8),
           );
 
           // ALL_DAY: the read the service makes for the day's de-duplicated fuel, then the add; against its row's INSERT
