@@ -1,8 +1,7 @@
 /**
  * Test helpers for users of activity-fuel (the `./testing` entry): fast-check arbitraries of valid and invalid
  * Add Activities bodies and user profiles (need the optional peer dependency `fast-check`, version 4), the
- * runner-agnostic repository contract suite that any `ActivityRepository` adapter proves itself with, and the
- * fault and load cases (a seeded fault-injecting repository wrapper, a load run checked against a model).
+ * runner-agnostic repository contract suite that any `ActivityRepository` adapter proves itself with.
  *
  * @module activity-fuel/testing
  */
@@ -11,6 +10,3 @@ export { arbitraryValidActivity } from "./arbitraries/arbitraryValidActivity.js"
 export { arbitraryAddActivitiesBody } from "./arbitraries/arbitraryAddActivitiesBody.js";
 export { arbitraryInvalidActivity, INVALID_ACTIVITY_CODES } from "./arbitraries/arbitraryInvalidActivity.js";
 export { repositoryContractCases, runActivityRepositoryContract } from "./repositoryContract.js";
-export { createFaultyRepository } from "./reliability/createFaultyRepository.js";
-export { reliabilityCases } from "./reliability/reliabilityCases.js";
-export { runLoad } from "./reliability/runLoad.js";
