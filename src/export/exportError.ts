@@ -1,3 +1,21 @@
+/** A numeric export error code, 1700–1799. */
+export type ExportErrorCode = 1700 | 1710 | 1720;
+
+/** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
+export type ExportErrorKey = "NOT_AN_ACTIVITY" | "UNREADABLE_SAMPLE" | "INVALID_EXPORT_OPTION";
+
+/** One entry of `EXPORT_ERROR_CODES`. */
+interface ExportErrorInfo {
+  /** The numeric code. */
+  readonly code: ExportErrorCode;
+  /** Its stable key. */
+  readonly key: ExportErrorKey;
+  /** The fixed message. */
+  readonly message: string;
+  /** When exactly the code is raised. */
+  readonly when: string;
+}
+
 /**
  * Error codes of the exporters and charts' input reader (range 1700–1799, beside the importers' 1600–1699): a
  * numeric code plus a stable string key. Export errors are plain data, returned, never thrown.
@@ -21,13 +39,7 @@ export const EXPORT_ERROR_CODES = [
     message: "An export option is invalid.",
     when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given.",
   },
-] as const;
-
-/** One entry of `EXPORT_ERROR_CODES`. */
-type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
-
-/** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
-export type ExportErrorKey = ExportErrorInfo["key"];
+] as const satisfies readonly ExportErrorInfo[];
 
 /**
  * Why an activity could not be exported: plain data (never thrown), in the shape of the validator's errors:
@@ -35,7 +47,7 @@ export type ExportErrorKey = ExportErrorInfo["key"];
  */
 export interface ExportError {
   /** Numeric code of `EXPORT_ERROR_CODES`. */
-  readonly code: ExportErrorInfo["code"];
+  readonly code: ExportErrorCode;
   /** Stable machine-readable key of the code. */
   readonly key: ExportErrorKey;
   /** The code's fixed message. */

@@ -87,12 +87,13 @@ export const METRIC_TYPES = [
   metric("stars", "stars", "summary", false, 0, 5),
 ] as const satisfies readonly MetricTypeInfo[];
 
-/** A lower-case metric type name of spec 2.7 (request spelling). */
-export type MetricTypeName = (typeof METRIC_TYPE_NAMES)[number];
-
 /** The metric type names a client may put in `metrics.metricTypes` (all but stars, weight, age, duration). */
-export type SubmittableMetricTypeName = Exclude<MetricTypeName, "weight" | "age" | "duration" | "stars">;
+export type SubmittableMetricTypeName =
+  | "latitude" | "longitude" | "elevation" | "distance" | "grade" | "speed" | "calories" | "heartrate"
+  | "gpssignalstrength" | "watts" | "fuel" | "steps";
 
+/** A lower-case metric type name of spec 2.7 (request spelling). */
+export type MetricTypeName = SubmittableMetricTypeName | "weight" | "age" | "duration" | "stars";
 
 /** The submittable request names, in registry order. */
 export const SUBMITTABLE_METRIC_TYPE_NAMES = /* @__PURE__ */ METRIC_TYPES.flatMap((m) =>
