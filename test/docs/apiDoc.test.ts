@@ -15,7 +15,7 @@ describe("docs/api.md", () => {
 
   it("has one row per code entry in its table of who imports what", () => {
     const table = doc.slice(doc.indexOf("## Entries"), doc.indexOf("## What each entry exports"));
-    const rows = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]);
+    const rows = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1]!);
     expect(rows.filter((row) => !row.endsWith(".json")).sort()).toEqual(CODE_ENTRIES.map((entry) => entry.specifier).sort());
   });
 });
