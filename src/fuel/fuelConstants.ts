@@ -1,5 +1,5 @@
 // Every constant of the fuel models, with its unit and source. docs/fuel.md explains how they combine; the
-// decisions are D-20..D-29 of docs/decisions.md.
+// decisions are D-20 to D-26 of docs/decisions.md.
 
 /**
  * K: fuel per ml of net (above-rest) oxygen cost per kg of body mass.

@@ -64,7 +64,7 @@ function metric<N extends MetricTypeName>(
  * The 16 metric types of spec 2.7, in the spec's order. Single source of truth for the validator (column rules),
  * the detail formatter (upper-case names) and the fuel calculators (which columns exist).
  *
- * Units: distance km (spec 1, 2.5), weight kg (spec 1); the others are decision D-7: degrees (WGS 84) for
+ * Units: distance km (spec 1, 2.5), weight kg (spec 1); the others are decision D-2's: degrees (WGS 84) for
  * latitude/longitude, metres for elevation, percent for grade, km/h for speed, kcal per interval for calories,
  * beats per minute for heart rate, watts, years, fuel points per interval, steps per interval, milliseconds.
  */
