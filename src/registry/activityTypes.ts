@@ -141,7 +141,7 @@ export const ACTIVITY_TYPES = [
 ] as const satisfies readonly (ActivityTypeInfo & { readonly name: ActivityTypeName })[];
 
 /**
- * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
+ * Every activity type name, in registry order (held equal to the names of the registry's table by a test). Written
  * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
  * through `isActivityType`) bundles neither the MET values and families nor upper-case text, which gzip
  * stores at a higher cost than lower-case text.

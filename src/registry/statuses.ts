@@ -7,5 +7,5 @@
  */
 export const STATUSES = ["NONE", "IN_PROGRESS", "COMPLETE"] as const satisfies readonly Status[];
 
-/** A status value of {@link STATUSES}. */
+/** A status value of spec 3 as the service writes it: `NONE`, `IN_PROGRESS` or `COMPLETE`. */
 export type Status = "NONE" | "IN_PROGRESS" | "COMPLETE";
