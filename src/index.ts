@@ -12,32 +12,41 @@
 // Validation of an Add Activities body
 export { validateActivities, type ValidationResult } from "./validate/validateActivities.js";
 export type { ValidationContext } from "./validate/validationContext.js";
-export { toJsonPointer, type ValidationError } from "./validate/validationError.js";
+export { toJsonPointer, type ValidationError, type JsonPath } from "./validate/validationError.js";
 
 // The validator as Standard Schema objects (tRPC, Hono, TanStack Form, ...)
 export { createAddActivitiesStandardSchema } from "./standardSchema/createAddActivitiesStandardSchema.js";
 export { createSubmittedActivityStandardSchema } from "./standardSchema/createSubmittedActivityStandardSchema.js";
 export type { StandardSchemaOptions } from "./standardSchema/standardSchemaOptions.js";
+export type { ActivityStandardSchema, StandardValidationResult } from "./standardSchema/createAddActivitiesStandardSchema.js";
+export type { ValidationIssue } from "./standardSchema/validationIssue.js";
 
 // Fuel and display
 export { calculateFuel, type FuelResult } from "./fuel/calculateFuel.js";
+export type { FuelModelName } from "./fuel/fuelModel.js";
 export { formatDuration } from "./derive/formatDuration.js";
 
 // Registries of the spec
 export { ACTIVITY_TYPE_NAMES, type ActivityTypeName } from "./registry/activityTypes.js";
-export { ERROR_CODES, type ErrorCode } from "./registry/errorCodes.js";
+export { ERROR_CODES, type ErrorCode, type ErrorCodeInfo, type ErrorScope } from "./registry/errorCodes.js";
+export type { DeviceTypeName } from "./registry/deviceTypes.js";
+export type { SubmittableMetricTypeName } from "./registry/metricTypes.js";
+export type { Status } from "./registry/statuses.js";
+export type { Limits } from "./registry/limits.js";
 
 // Resources of the spec
-export type { SubmittedActivity } from "./model/submittedActivity.js";
-export type { ValidatedActivity } from "./model/validatedActivity.js";
+export type { SubmittedActivity, SubmittedMetrics } from "./model/submittedActivity.js";
+export type { ValidatedActivity, ValidatedMetrics, SampleColumn } from "./model/validatedActivity.js";
 export type { StoredActivity } from "./model/storedActivity.js";
+export type { ActivityDerivation } from "./model/activityDerivation.js";
 export type { ActivitySummary } from "./model/activitySummary.js";
 export type { UserProfile } from "./model/userProfile.js";
 export type { AddActivityResponseItem } from "./model/addActivityResponseItem.js";
-export type { ActivityListPage, ActivityListItem } from "./model/activityListItem.js";
-export type { MetricSummary } from "./model/metricSummary.js";
-export type { ActivityDetail } from "./model/activityDetail.js";
-export type { GpsData } from "./model/gpsData.js";
+export type { ActivityListPage, ActivityListItem, Paging } from "./model/activityListItem.js";
+export type { MetricSummary, AddMetricSummary } from "./model/metricSummary.js";
+export type { ActivityDetail, IntervalMetric } from "./model/activityDetail.js";
+export type { GpsData, Waypoint } from "./model/gpsData.js";
+export type { Link, Tag } from "./model/link.js";
 
 // The service (spec section 4)
 export {
@@ -48,7 +57,26 @@ export {
   type ListQuery,
   type ListLinkOptions,
   type AddActivitiesRequestOptions,
+  type RecordsQuery,
+  type TrainingLoadQuery,
+  type RecordHolder,
+  type UserRecords,
+  type TrainingLoadReport,
 } from "./service/index.js";
+// Analysis answered by the service (getAnalysis, getRecords, getTrainingLoad): the shapes its answers reach
+export type { ActivityRecords } from "./model/activityRecords.js";
+export type {
+  ActivityAnalysis,
+  Split,
+  BestEffort,
+  CurvePoint,
+  ZoneTime,
+  ZoneTimes,
+  IntensityMinutes,
+  Trimp,
+  LoadDay,
+  HeartRateZoneBasis,
+} from "./analysis/index.js";
 
 // Storage: the interface adapters implement, and the in-memory repository
 export {

@@ -18,7 +18,9 @@ const round = (value: number, decimals: number): number => Math.round(value * 10
  *
  * @example
  * ```ts
+ * // `validated`: a one-hour ride at a steady 30 km/h, one point per 10 s
  * const records = activityRecords(validated, { profile }); // JSON.stringify(records) is stored with the activity
+ * records.bestEfforts.find(([distanceM]) => distanceM === 1000); // → [1000, 120]
  * ```
  *
  * @param activity - a validated or stored activity.

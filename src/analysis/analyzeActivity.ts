@@ -46,8 +46,10 @@ export interface ActivityAnalysis {
  * ```ts
  * import { analyzeActivity } from "activity-fuel/analysis";
  *
+ * // `stored`: a one-hour ride at a steady 30 km/h, one point per 10 s, as the repository keeps it
  * const analysis = analyzeActivity(stored.activity, { profile, fuelPerPoint: stored.derived.fuelPerPoint });
- * analysis.splits.km[0]; // { split: 1, distanceM: 1000, elapsedS: 312.4, movingS: 310, paceSPerKm: 310, … }
+ * analysis.splits.km[0]; // → { split: 1, distanceM: 1000, elapsedS: 120, movingS: 120 }
+ * analysis.bestEfforts.find((effort) => effort.distanceM === 5000)?.elapsedS; // → 600
  * ```
  *
  * @param activity - a validated or stored activity (data as columns: `validateActivities` output, `StoredActivity.activity`).

@@ -31,7 +31,10 @@ export const BEST_EFFORT_DISTANCES_M: readonly number[] = [
  *
  * @example
  * ```ts
- * for (const { distanceM, elapsedS } of bestEfforts(stored.activity)) console.log(distanceM, elapsedS);
+ * // `stored`: a one-hour ride at a steady 30 km/h (29.9 km)
+ * const efforts = bestEfforts(stored.activity);
+ * efforts.find((effort) => effort.distanceM === 10_000)?.elapsedS; // → 1200
+ * efforts.some((effort) => effort.distanceM === 42_195); // → false
  * ```
  *
  * @param activity - a validated or stored activity; without a distance column there are none.

@@ -32,7 +32,11 @@ export interface UserBests {
  *
  * @example
  * ```ts
- * const bests = bestOfRecords(rows.map((row) => row.records)); // bests.watts[i] = { at: 1200, value: 281.4, record: 17 }
+ * const slow = { version: 1, bestEfforts: [[1000, 300], [5000, 1600]], watts: [[60, 250]], speed: [], heartrate: [] } as const;
+ * const fast = { version: 1, bestEfforts: [[1000, 240]], watts: [[60, 220], [600, 210]], speed: [], heartrate: [] } as const;
+ * const bests = bestOfRecords([slow, fast]);
+ * bests.bestEfforts; // → [{ at: 1000, value: 240, record: 1 }, { at: 5000, value: 1600, record: 0 }]
+ * bests.watts; // → [{ at: 60, value: 250, record: 0 }, { at: 600, value: 210, record: 1 }]
  * ```
  *
  * @param records - the activities' records.

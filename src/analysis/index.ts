@@ -9,13 +9,22 @@
  * @module activity-fuel/analysis
  */
 export { analyzeActivity, type ActivityAnalysis } from "./analyzeActivity.js";
-export { splits } from "./splits.js";
-export { bestEfforts } from "./bestEfforts.js";
-export { meanMaximal } from "./meanMaximal.js";
-export { timeInZones } from "./timeInZones.js";
-export { intensityMinutes } from "./intensityMinutes.js";
-export { trimp } from "./trimp.js";
-export { trainingLoad } from "./trainingLoad.js";
+export { splits, type Split } from "./splits.js";
+export { bestEfforts, type BestEffort } from "./bestEfforts.js";
+export { meanMaximal, type CurveMetric, type CurvePoint } from "./meanMaximal.js";
+export { timeInZones, type ZoneTime, type ZoneTimes } from "./timeInZones.js";
+export { intensityMinutes, type IntensityMinutes } from "./intensityMinutes.js";
+export { trimp, type Trimp } from "./trimp.js";
+export { trainingLoad, type LoadDay, type TrainingLoadOptions } from "./trainingLoad.js";
 export { activityRecords, type ActivityRecords } from "./activityRecords.js";
-export { bestOfRecords } from "./bestOfRecords.js";
-export type { AnalysisOptions } from "./analysisOptions.js";
+export { bestOfRecords, type UserBest, type UserBests } from "./bestOfRecords.js";
+export type { AnalysisOptions, HeartRateZoneBasis } from "./analysisOptions.js";
+
+// The root's types this entry's declarations name, so that code compiled with `declaration: true` names them here.
+export type { UserProfile } from "../model/userProfile.js";
+export type { SampleColumn, ValidatedActivity, ValidatedMetrics } from "../model/validatedActivity.js";
+export type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+export type { ActivityTypeName } from "../registry/activityTypes.js";
+export type { DeviceTypeName } from "../registry/deviceTypes.js";
+export type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
+export type { Status } from "../registry/statuses.js";

@@ -29,7 +29,8 @@ const WHO_WEEKLY_MIN = 150;
  *
  * @example
  * ```ts
- * const minutes = intensityMinutes(stored.activity, { profile: { ageYears: 40 } }); // { moderateMin, vigorousMin, totalMin, weeklyShare }
+ * const minutes = intensityMinutes(stored.activity, { profile: { ageYears: 40 } });
+ * minutes!.totalMin === minutes!.moderateMin + 2 * minutes!.vigorousMin; // → true
  * ```
  *
  * @param activity - a validated or stored activity.

@@ -41,7 +41,10 @@ export const MEAN_MAXIMAL_DURATIONS_S: readonly number[] = [5, 10, 30, 60, 120, 
  *
  * @example
  * ```ts
- * const power = meanMaximal(stored.activity, "watts"); // [{ durationS: 5, value: 612, startS: 1805 }, …]
+ * // `stored`: a ride at 200 W with a minute at 400 W every ten minutes, one point per 10 s
+ * const power = meanMaximal(stored.activity, "watts");
+ * power.find((point) => point.durationS === 60)?.value; // → 400
+ * power.find((point) => point.durationS === 120)?.value; // → 300
  * ```
  *
  * `startS` is where the first stretch that holds the value starts.

@@ -48,8 +48,11 @@ const EPSILON_KM = 1e-9;
  *
  * @example
  * ```ts
+ * // `stored`: a one-hour ride at a steady 30 km/h (29.9 km), one point per 10 s
  * const perKm = splits(stored.activity, 1000, { fuelPerPoint: stored.derived.fuelPerPoint });
- * const perMile = splits(stored.activity, 1609.344);
+ * perKm.length; // → 30
+ * perKm[0]; // → { split: 1, distanceM: 1000, elapsedS: 120, paceSPerKm: 120 }
+ * splits(stored.activity, 1609.344)[0]!.elapsedS; // → 1609.344 / 1000 * 120
  * ```
  *
  * @param activity - a validated or stored activity; without a distance column, or with no distance, there are no splits.

@@ -53,7 +53,9 @@ const COGGAN_POWER_PERCENT = [55, 75, 90, 105, 120, 150];
  *
  * @example
  * ```ts
+ * // `stored`: heart rate climbing from 120 to 179 bpm every ten minutes
  * const { heartRate } = timeInZones(stored.activity, { profile: { ageYears: 40, restingHeartRateBpm: 55 }, heartRateZones: "reserve" });
+ * heartRate!.zones.reduce((sum, zone) => sum + zone.seconds, 0); // → 3600
  * ```
  *
  * @param activity - a validated or stored activity.

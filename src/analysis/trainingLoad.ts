@@ -49,9 +49,14 @@ const MAX_DAYS = 10_000;
  *
  * @example
  * ```ts
- * trainingLoad({ "2024-03-01": 320, "2024-03-03": 540 }, { to: "2024-03-10" });
- * // [{ date: "2024-03-01", load: 320, fitness: 7.53, fatigue: 42.6, form: 0 },
- * //  { date: "2024-03-02", load: 0, fitness: 7.35, fatigue: 36.9, form: -35.07 }, …]
+ * const days = trainingLoad({ "2024-03-01": 320, "2024-03-03": 540 }, { to: "2024-03-10" });
+ * days.length; // → 10
+ * days[0]; // → { date: "2024-03-01", load: 320, form: 0 }
+ * // fitness and fatigue: exponentially weighted over 42 and 7 days, 320 × (1 − e^(−1/42)) and 320 × (1 − e^(−1/7))
+ * Math.round(days[0]!.fitness * 100) / 100; // → 7.53
+ * Math.round(days[0]!.fatigue * 10) / 10; // → 42.6
+ * // form: the day before's fitness − fatigue
+ * Math.round(days[1]!.form * 100) / 100; // → -35.07
  * ```
  *
  * @param dailyLoads - load per local date.

@@ -35,6 +35,7 @@ const BANISTER = { male: [0.64, 1.92], female: [0.86, 1.67] } as const;
  * @example
  * ```ts
  * const load = trimp(stored.activity, { profile: { ageYears: 40, restingHeartRateBpm: 55, sex: "female" } });
+ * load!.banister > 0; // → true
  * ```
  *
  * @param activity - a validated or stored activity.

@@ -74,8 +74,10 @@ const MAX_FUEL = 1e12;
  *
  * @example
  * ```ts
- * const day = wristbandDayOf({ startTime: allDay.startTime, timeZoneName: allDay.timeZoneName });
- * const svg = renderDayChart({ fromMs: day.dayStartMs, toMs: day.dayEndMs, activities: details });
+ * // 2024-01-01 in Europe/Paris: from 00:00 local (23:00 UTC the day before) to the next midnight;
+ * // `details` are the day's activities, e.g. from `service.getActivity`
+ * const fromMs = Date.UTC(2023, 11, 31, 23);
+ * const svg = renderDayChart({ fromMs, toMs: fromMs + 24 * 3_600_000, activities: details });
  * ```
  *
  * @param day - the window and the activities.

@@ -28,7 +28,8 @@ const LABEL_WIDTH = 128;
  * @example
  * ```ts
  * const { heartRate } = timeInZones(stored.activity, { profile });
- * if (heartRate) await writeFile("zones.svg", renderTimeInZonesChart(heartRate));
+ * const svg = renderTimeInZonesChart(heartRate!);
+ * svg.startsWith("<svg"); // → true
  * ```
  *
  * @param zones - the time in each zone of one series.

@@ -33,7 +33,9 @@ const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364, 728, 1820];
  *
  * @example
  * ```ts
+ * // `fuelByDate`: the fuel of each local date with sessions, e.g. `{ "2024-01-02": 640, … }`
  * const svg = renderTrainingLoadChart(trainingLoad(fuelByDate, { from: "2024-01-01", to: "2024-03-31" }), { loadName: "fuel" });
+ * svg.startsWith("<svg"); // → true
  * ```
  *
  * @param days - consecutive days, oldest first (what `trainingLoad` returns).

@@ -12,7 +12,7 @@ export interface LinkOptions {
 
 /**
  * The activity detail of a stored activity (GET /me/sport/activities/{activityId}; spec 2.4, 2.5, 2.7, 4.3;
- * decision D-34).
+ * decision D-150).
  *
  * - `startTime`: ISO 8601 UTC with milliseconds (`2014-12-31T23:00:00.000Z`); `activityTimeZone`: the submitted
  *   zone name; `status`, `deviceType`, `deviceName` (when submitted) and `tags` as stored.

@@ -5,7 +5,7 @@ import type { LinkOptions } from "./buildActivityDetail.js";
 import { metricColumn } from "./metricColumn.js";
 
 /**
- * GPS data of a stored activity (GET /me/sport/activities/{activityId}/gps; spec 4.3, D-35,
+ * GPS data of a stored activity (GET /me/sport/activities/{activityId}/gps; spec 4.3,
  * D-150). An activity without latitude and longitude columns has an empty track: no waypoints, gain and loss 0,
  * max and min `null` (so that following its `gps` link is never an error).
  *

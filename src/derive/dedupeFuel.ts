@@ -95,8 +95,6 @@ export function dedupeFuel(activities: readonly FuelSeries[], fromMs: number, to
     tracks.push(track);
   }
   if (tracks.length === 0) return 0;
-  // one activity: the clamp below gives its own sum whatever the sweep adds up to
-  if (tracks.length === 1) return roundHalfUp(total);
 
   const pending = tracks.sort((x, y) => x.from - y.from);
   let deduped = 0;

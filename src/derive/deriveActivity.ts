@@ -21,7 +21,7 @@ import { metricColumn } from "./metricColumn.js";
  *   otherwise absent.
  * - `steps`: the sum of the `steps` column; absent without it.
  * - `fuel`, `fuelModel`, `fuelPerPoint`: from `calculateFuel(activity, profile)` (the fuel models, decisions
- *   D-20–D-29), whose per-point integers sum exactly to the fuel. When the submitted `fuel` column already holds
+ *   D-20 to D-26), whose per-point integers sum exactly to the fuel. When the submitted `fuel` column already holds
  *   those integers, `fuelPerPoint` is that column (the same array, not a copy).
  *
  * @param submitted - a validated activity (output of `validateActivities`, data as columns), or a valid activity

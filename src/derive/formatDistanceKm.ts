@@ -2,7 +2,7 @@
 const DISTANCE_DECIMALS = 6;
 
 /**
- * A distance in kilometres as the decimal string of spec 2.3 / 2.5 : rounded to
+ * A distance in kilometres as the decimal string of spec 2.3 / 2.5: rounded to
  * {@link DISTANCE_DECIMALS} decimals (1 mm, `Number.prototype.toFixed` of the binary value), trailing zeros and a
  * trailing point removed, never an exponent: `3.1318 → "3.1318"`, `5.584712505340576 → "5.584713"`,
  * `0.1 + 0.2 → "0.3"`, `10 → "10"`, `0 → "0"`. The historical service printed every binary digit

@@ -13,8 +13,8 @@ const MS_PER_HOUR = 3_600_000;
  *
  * @example
  * ```ts
- * formatDuration(871_000);     // "0:14:31.000"
- * formatDuration(798_243_876); // "221:44:03.876"
+ * formatDuration(871_000);     // → "0:14:31.000"
+ * formatDuration(798_243_876); // → "221:44:03.876"
  * ```
  * @param durationMs - duration in milliseconds, finite and ≥ 0.
  * @returns the formatted duration.

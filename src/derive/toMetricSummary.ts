@@ -5,7 +5,7 @@ import { formatDuration } from "./formatDuration.js";
 import { formatWholeNumber } from "./formatWholeNumber.js";
 
 /**
- * The five-value metricSummary of spec 2.5, every value a string : `calories` kcal and `steps`
+ * The five-value metricSummary of spec 2.5, every value a string: `calories` kcal and `steps`
  * rounded half-up to integers, `fuel` the integer fuel, `distance` km with at most 6 decimals
  * ({@link formatDistanceKm}), `duration` as `H:MM:SS.mmm` ({@link formatDuration}). A value that was not
  * submitted and cannot be estimated (calories without calories column and weight, steps without steps column,

@@ -1,3 +1,21 @@
+/** A numeric export error code, 1700–1799. */
+export type ExportErrorCode = 1700 | 1710 | 1720;
+
+/** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
+export type ExportErrorKey = "NOT_AN_ACTIVITY" | "UNREADABLE_SAMPLE" | "INVALID_EXPORT_OPTION";
+
+/** One entry of {@link EXPORT_ERROR_CODES}. */
+export interface ExportErrorInfo {
+  /** The numeric code. */
+  readonly code: ExportErrorCode;
+  /** Its stable key. */
+  readonly key: ExportErrorKey;
+  /** The fixed message. */
+  readonly message: string;
+  /** When exactly the code is raised. */
+  readonly when: string;
+}
+
 /** Code and message of each export error, by key: all the writers carry (the `when` texts stay out of their bundles). */
 const EXPORT_ERRORS = {
   NOT_AN_ACTIVITY: [1700, "The input is not an activity detail or an Add Activities item."],
@@ -9,6 +27,15 @@ const EXPORT_ERRORS = {
  * Error codes of the exporters and charts' input reader (range 1700–1799, beside the importers' 1600–1699): a
  * numeric code plus a stable string key, the message and when it is raised (docs/errors.md). Export errors are plain
  * data, returned, never thrown.
+ *
+ * @example
+ * ```ts
+ * import { EXPORT_ERROR_CODES, toGpx } from "activity-fuel/export/gpx";
+ *
+ * const result = toGpx({ activityType: "RUN" });
+ * const info = result.ok ? undefined : EXPORT_ERROR_CODES.find((entry) => entry.code === result.error.code);
+ * info?.key; // → "NOT_AN_ACTIVITY"
+ * ```
  */
 export const EXPORT_ERROR_CODES = /* @__PURE__ */ (() =>
   [
@@ -30,13 +57,8 @@ export const EXPORT_ERROR_CODES = /* @__PURE__ */ (() =>
       message: EXPORT_ERRORS.INVALID_EXPORT_OPTION[1],
       when: "the options are not an object, or `lapKm` / `lapMinutes` is not a positive finite number, or both are given, or `lapKm` would cut the activity into more laps than it has data points (e.g. 1e-12 km).",
     },
-  ] as const)();
+  ] as const satisfies readonly ExportErrorInfo[])();
 
-/** One entry of `EXPORT_ERROR_CODES`. */
-type ExportErrorInfo = (typeof EXPORT_ERROR_CODES)[number];
-
-/** A stable string key of an export error code, e.g. `"UNREADABLE_SAMPLE"`. */
-export type ExportErrorKey = ExportErrorInfo["key"];
 
 /**
  * Why an activity could not be exported: plain data (never thrown), in the shape of the validator's errors:
@@ -44,7 +66,7 @@ export type ExportErrorKey = ExportErrorInfo["key"];
  */
 export interface ExportError {
   /** Numeric code of `EXPORT_ERROR_CODES`. */
-  readonly code: ExportErrorInfo["code"];
+  readonly code: ExportErrorCode;
   /** Stable machine-readable key of the code. */
   readonly key: ExportErrorKey;
   /** The code's fixed message. */

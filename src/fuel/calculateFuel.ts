@@ -4,7 +4,7 @@ import type { UserProfile } from "../model/userProfile.js";
 import { FUEL_PER_ML_O2_PER_KG, MAX_NET_VO2_ML_PER_KG_MIN, RESTING_VO2_ML_PER_KG_MIN } from "./fuelConstants.js";
 import { fuelInput } from "./fuelInput.js";
 import type { FuelModelName } from "./fuelModel.js";
-import { roundPerPointInto } from "./roundPerPoint.js";
+import { roundPerPoint } from "./roundPerPoint.js";
 import { selectFuelModel } from "./selectFuelModel.js";
 
 /** Result of {@link calculateFuel}. */
@@ -34,14 +34,14 @@ export interface FuelResult {
  * Fuel of one validated activity (spec 1: "the activity type selects which fuel algorithm the service applies"):
  * `fuel = K × Σ net O2 cost per data point` (ml O2 per kg, K = 1.30; point i covers the interval
  * [i·I, (i+1)·I) and gains the distance d[i+1] − d[i]), by the first model of the
- * activity family's chain in `FUEL_CALCULATORS` that the submitted metrics and the profile allow :
+ * activity family's chain that the submitted metrics and the profile allow:
  * submitted fuel, measured power, walking/running or cycling physics from distance, speed and grade or elevation,
  * calories + weight, heart rate + age, or the Compendium MET of the type. Body-size neutral: weight is read only
  * by the calories + weight model, age only by the heart-rate model, sex never.
  *
  * Each computed point is capped at 96.5 ml O2/kg/min; submitted fuel is taken as is (saturating
- * at `Number.MAX_SAFE_INTEGER`). One pass of the model over the columns, one to cap and sum, one to round; the
- * per-point values go to a reused scratch array, so only the output array is allocated.
+ * at `Number.MAX_SAFE_INTEGER`). One pass of the model over the columns, one to cap and sum, one to round into
+ * the output array.
  * Never throws on a validated activity; `startTime`, `timeZoneName` and the device do not matter.
  *
  * @param activity - a validated activity (see `validateActivities`: data as columns), or a valid activity with
@@ -105,7 +105,7 @@ export function fuelOf<T extends number[] | Float64Array>(
   const fuel = Math.round(total);
   return {
     fuel,
-    perPoint: roundPerPointInto(values, fuel, perPointArray(n)),
+    perPoint: roundPerPoint(values, fuel, perPointArray(n)),
     model: model.name,
     netO2MlPerKg: netO2,
     grossO2MlPerKg: netO2 + RESTING_VO2_ML_PER_KG_MIN * n * input.intervalMinutes,

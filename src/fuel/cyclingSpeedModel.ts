@@ -1,5 +1,5 @@
 import { acsmLegCyclingNetO2 } from "./acsmLegCycling.js";
-import { cyclingResistanceN } from "./cyclingPowerFromSpeed.js";
+import { cyclingResistanceN } from "./cyclingResistanceN.js";
 import { OFF_ROAD_CYCLING, ROAD_CYCLING, type CyclingPhysics } from "./fuelConstants.js";
 import type { FuelInput } from "./fuelInput.js";
 import type { FuelModel } from "./fuelModel.js";

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityFamily, type ActivityTypeName } from "../registry/activityTypes.js";
+import type { ActivityFamily } from "../registry/activityTypes.js";
 import { caloriesWeightModel } from "./caloriesWeight.js";
 import { compendiumMetModel } from "./compendiumMet.js";
 import { cyclingPowerModel } from "./cyclingPowerModel.js";
@@ -27,13 +27,3 @@ export const FUEL_CALCULATORS: Readonly<Record<ActivityFamily, readonly FuelMode
     OTHER: [submittedFuelModel, ...tail],
   };
 })();
-
-/**
- * The fuel calculators keyed by activity type (spec 1: "the activity type selects which fuel algorithm the service
- * applies"): each of the 84 types maps to its family's chain of {@link FUEL_CALCULATORS}; within a chain, the
- * cycling speed physics further depends on the type (road or off-road rolling resistance, `CYCLING_PHYSICS_BY_TYPE`)
- * and the MET fallback on the type's Compendium value. Derived from the registry, so a new type cannot lack one.
- */
-export const FUEL_MODELS_BY_TYPE: Readonly<Record<ActivityTypeName, readonly FuelModel[]>> = /* @__PURE__ */ Object.fromEntries(
-  /* @__PURE__ */ ACTIVITY_TYPES.map((type) => [type.name, FUEL_CALCULATORS[type.family]]),
-) as Record<ActivityTypeName, readonly FuelModel[]>;

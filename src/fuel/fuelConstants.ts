@@ -1,5 +1,5 @@
 // Every constant of the fuel models, with its unit and source. docs/fuel.md explains how they combine; the
-// decisions are D-20..D-29 of docs/decisions.md.
+// decisions are D-20 to D-26 of docs/decisions.md.
 
 /**
  * K: fuel per ml of net (above-rest) oxygen cost per kg of body mass.
@@ -38,7 +38,7 @@ export const J_PER_ML_O2 = KCAL_PER_LITRE_O2 * 4.184;
 export const MAX_NET_VO2_ML_PER_KG_MIN = 100 - RESTING_VO2_ML_PER_KG_MIN;
 
 /**
- * Reference body mass, kg : converts power (W) to oxygen per kg for the power and speed cycling
+ * Reference body mass, kg: converts power (W) to oxygen per kg for the power and speed cycling
  * models, which must not depend on the user's weight. It is the mass of the MET convention's reference man
  * (70 kg, 40 years; `energy-science.md` §1).
  */
@@ -71,7 +71,7 @@ export interface GaitSpeedAnchor {
 }
 
 /**
- * The walking part of the gait cost curve : level walking by speed, 2011 Compendium of Physical
+ * The walking part of the gait cost curve: level walking by speed, 2011 Compendium of Physical
  * Activities (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575; codes as listed in `energy-science.md` §2.4):
  * 2.5 mph 17170, 3.0 mph 17190, 3.5 mph 17200, 4.0 mph 17220, 4.5 mph 17230.
  * Net cost per metre = (MET − 1) × 3.5 / S. The 2.0 mph code (17152, 2.8 MET) is left out: slow walking costs
@@ -179,7 +179,7 @@ export const OFF_ROAD_CYCLING: CyclingPhysics = {
 // ---------------------------------------------------------------- heart rate
 
 /**
- * Heart rate below which a data point earns no fuel, bpm : FLEX-HR, the boundary between rest and
+ * Heart rate below which a data point earns no fuel, bpm: FLEX-HR, the boundary between rest and
  * light activity (Ceesay et al. 1989, Br J Nutr 61:175; ≈ 86 bpm in men, 96 in women); 90 is a sex-neutral value
  * between them.
  */
@@ -201,7 +201,7 @@ export const HEART_RATE_AGE_RANGE_YEARS: readonly [number, number] = [20, 80];
 export const TANAKA_HR_MAX: readonly [number, number] = [208, 0.7];
 
 /**
- * Sex-neutral age-predicted peak METs, `a − b × age` : the mean of the men's VA-cohort equation
+ * Sex-neutral age-predicted peak METs, `a − b × age`: the mean of the men's VA-cohort equation
  * 18 − 0.15·A (validated by Kim et al. 2007, J Am Coll Cardiol 50:1867) and the women's equation 14.7 − 0.13·A
  * (Gulati et al. 2005, N Engl J Med 353:468): [16.35, 0.14]. VO2max = 3.5 × METs.
  */

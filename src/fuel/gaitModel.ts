@@ -5,7 +5,7 @@ import { emptyMovement, readMovement } from "./intervalMovement.js";
 import { minettiGradeCost, type MinettiGait } from "./minettiGradeCost.js";
 
 /**
- * Net oxygen cost of walking or running one interval, ml O2 per kg :
+ * Net oxygen cost of walking or running one interval, ml O2 per kg:
  * `distance × (gaitLevelCost(speed) + minettiGradeCost(gait, grade))`, never below 0.
  *
  * @param gait - Minetti polynomial for the grade term (running for the RUN family, walking for WALK).

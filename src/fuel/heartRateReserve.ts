@@ -23,8 +23,8 @@ export interface HeartRateParameters {
 }
 
 /**
- * Heart-rate parameters from age and, when plausible, the profile's resting and maximum heart rate
- * : age clamped to 20–80 years; HRmax = 208 − 0.7·age (Tanaka 2001) unless the profile has one;
+ * Heart-rate parameters from age and, when plausible, the profile's resting and maximum heart rate:
+ * age clamped to 20–80 years; HRmax = 208 − 0.7·age (Tanaka 2001) unless the profile has one;
  * HRrest = 70 bpm unless the profile has one; a profile pair with less than 20 bpm of reserve is ignored;
  * VO2max = 3.5 × (16.35 − 0.14·age), the sex-neutral mean of the VA (men) and Gulati (women) equations.
  *

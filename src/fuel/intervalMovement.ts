@@ -18,7 +18,7 @@ export function emptyMovement(): IntervalMovement {
 }
 
 /**
- * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)` :
+ * Reads the movement of data point `i`, which covers the interval `[i·I, (i+1)·I)`:
  * - distance = the gain of the interval (`intervalDistanceKm`: `d[i+1] − d[i]`, for the last point speed ×
  *   interval or the previous gain held), in metres, or speed × interval when no distance was submitted;
  * - speed = the submitted speed of the point (km/h → m/min), else distance / interval;

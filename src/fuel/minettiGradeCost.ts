@@ -3,23 +3,6 @@ import { J_PER_ML_O2, MAX_ABS_GRADE, MINETTI_RUNNING_J_PER_KG_M, MINETTI_WALKING
 /** Which of Minetti's two polynomials: walking or running. */
 export type MinettiGait = "walking" | "running";
 
-function polynomial(c: readonly [number, number, number, number, number, number], i: number): number {
-  return ((((c[0] * i + c[1]) * i + c[2]) * i + c[3]) * i + c[4]) * i + c[5];
-}
-
-/**
- * Net metabolic cost of walking or running per metre on a grade, J per kg per metre (Minetti et al. 2002,
- * J Appl Physiol 93:1039): level running 3.6, level walking 2.5, minimum on descents of 10–20 %, rising on steeper
- * descents and on every ascent.
- *
- * @param gait - which polynomial.
- * @param gradeFraction - grade as a fraction (0.05 = 5 %), clamped to ±{@link MAX_ABS_GRADE}; NaN counts as 0.
- */
-export function minettiCost(gait: MinettiGait, gradeFraction: number): number {
-  const i = clampGrade(gradeFraction);
-  return polynomial(gait === "running" ? MINETTI_RUNNING_J_PER_KG_M : MINETTI_WALKING_J_PER_KG_M, i);
-}
-
 /**
  * Extra net oxygen cost per metre caused by the grade, ml O2 per kg per metre: Minetti's cost at
  * the grade minus his level cost, converted at {@link J_PER_ML_O2}. Negative on descents (at least −0.09, so it

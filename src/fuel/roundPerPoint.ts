@@ -5,8 +5,9 @@ const MAX_BUCKETS = 1024;
 
 /**
  * Rounds non-negative per-point values to integers that sum exactly to `total`, by the largest-remainder
- * (Hamilton) method: every value is floored, then the remaining units go to the largest fractional parts, ties
- * to the earlier point. With `total = Math.round(Σ values)` every integer differs from its value by less than 1.
+ * (Hamilton) method, into `out`: every value is floored, then the remaining units go to the largest fractional
+ * parts, ties to the earlier point. With `total = Math.round(Σ values)` every integer differs from its value by
+ * less than 1. `out` may be a `Float64Array` (`deriveActivity` stores the fuel per point as one).
  *
  * Cost: O(n), with nothing allocated beyond the result in proportion to anything but n. One pass floors; when
  * units are left to distribute (never for integer inputs) one pass buckets the fractions (the power of two at or
@@ -14,26 +15,12 @@ const MAX_BUCKETS = 1024;
  * resolved by quickselect, and one pass hands the units out.
  *
  * @param values - finite values ≥ 0, one per data point.
- * @param total - the integer the result must sum to; default `Math.round` of the sum. Must lie between the sum
- *   of the floors and that sum plus the number of values (the default always does); outside, it is clamped.
- * @returns one integer per value, summing to `total` (after the clamp).
+ * @param total - the integer the result must sum to; `undefined` for `Math.round` of the sum. Must lie between the
+ *   sum of the floors and that sum plus the number of values (the default always does); outside, it is clamped.
+ * @param out - where the integers go, `values.length` long (its contents are overwritten).
+ * @returns `out`, one integer per value, summing to `total` (after the clamp).
  */
-export function roundPerPoint(values: ArrayLike<number>, total?: number): number[] {
-  // Stryker disable next-line ArrayDeclaration: equivalent, roundPerPointInto assigns every index of `out`
-  return roundPerPointInto(values, total, new Array<number>(values.length));
-}
-
-/**
- * {@link roundPerPoint} into a given array of `values.length` elements (its contents are overwritten), e.g. a
- * `Float64Array` from an allocator: a plain array of a long activity's per-point values is a
- * large object of the heap (17 280 points: 138 KB), which cost as much to fill and collect as the fuel itself.
- *
- * @param values - as for {@link roundPerPoint}.
- * @param total - as for {@link roundPerPoint}.
- * @param out - where the integers go; `values.length` long.
- * @returns `out`.
- */
-export function roundPerPointInto<T extends number[] | Float64Array>(values: ArrayLike<number>, total: number | undefined, out: T): T {
+export function roundPerPoint<T extends number[] | Float64Array>(values: ArrayLike<number>, total: number | undefined, out: T): T {
   const n = values.length;
   let floorSum = 0;
   let sum = 0;

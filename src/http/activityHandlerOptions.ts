@@ -15,7 +15,7 @@ export type Authenticate = (
 ) => string | null | undefined | Promise<string | null | undefined>;
 
 /** What {@link ActivityHandlerOptions.onError} is told about the request that failed; never the access token. */
-interface HandlerErrorContext {
+export interface HandlerErrorContext {
   /** Request method, e.g. `"POST"`. */
   readonly method: string;
   /** Path and query of the request with the `access_token` value replaced by `REDACTED`. */

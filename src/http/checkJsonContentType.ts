@@ -1,7 +1,7 @@
 import type { HeaderSource } from "./handlerCore.js";
 
 /**
- * Checks that a request body is declared as UTF-8 JSON without a content coding : Content-Type
+ * Checks that a request body is declared as UTF-8 JSON without a content coding: Content-Type
  * `application/json` or `application/<something>+json` (RFC 6839), any parameters, a `charset` parameter if any
  * of `utf-8`; no Content-Encoding other than `identity`.
  *

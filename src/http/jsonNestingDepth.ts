@@ -1,6 +1,6 @@
 /**
  * The deepest nesting of arrays and objects that {@link readJsonBody} lets through to `JSON.parse` (decision
- * D-151). A valid Add Activities body nests 5 deep (body array → activity → `metrics` → `data` → row); 32 leaves
+ * D-74). A valid Add Activities body nests 5 deep (body array → activity → `metrics` → `data` → row); 32 leaves
  * room for unknown extension fields (which the validator drops) while a body nested deeper is refused with 1210
  * before it is parsed.
  */

@@ -1,5 +1,5 @@
 /**
- * An activity route of spec 4, as recognised from a request path :
+ * An activity route of spec 4, as recognised from a request path:
  * - `collection`: `/v1/me/sport/activities` (POST adds; GET lists every activity, experience type ALL);
  * - `list`: `/v1/me/sport/activities/{experienceType}`;
  * - `detail`: `/v1/me/sport/activities/{activityId}`;
@@ -36,8 +36,8 @@ export const ACTIVITIES_PATH = "/v1/me/sport/activities";
 export const UNVERSIONED_ACTIVITIES_PATH = "/me/sport/activities";
 
 /**
- * The shape of an experience type segment: an upper-case word, e.g. `RUNNING`, `FUELBAND`, `ALL`
- * . Activity ids issued by the service (UUIDs, digit strings) never have it.
+ * The shape of an experience type segment: an upper-case word, e.g. `RUNNING`, `FUELBAND`, `ALL`. Activity ids
+ * issued by the service (UUIDs, digit strings) never have it.
  */
 const EXPERIENCE_TYPE_SEGMENT = /^[A-Z][A-Z0-9_]*$/;
 

@@ -61,7 +61,7 @@ function guessBySpeed(kmh: number): string {
 }
 
 /**
- * Chooses the activity type of an imported recording :
+ * Chooses the activity type of an imported recording:
  * 1. the `activityType` option, when given (code 1690 if unknown, 1680 if no option of spec 2.8 can be completed);
  * 2. the type mapped from the file's sport, when its options can be completed (with weight and age from a
  *    profile); a cycling type without distance becomes STATIONARY_BIKING (indoor trainer);

@@ -53,7 +53,7 @@ function rootName(input: string | Uint8Array): string | undefined {
 }
 
 /**
- * Recognises a recording by content : bytes 8–11 `.FIT` give FIT; XML whose root element is
+ * Recognises a recording by content: bytes 8–11 `.FIT` give FIT; XML whose root element is
  * `TrainingCenterDatabase` gives TCX, `gpx` GPX (namespace prefix allowed), however long the prolog before it
  * (comments, processing instructions, a doctype). Falls back to the file name's extension (`.fit`, `.tcx`,
  * `.gpx`, case-insensitive).

@@ -3,7 +3,7 @@ const BIKE = /\bedge|elemnt|\bbolt\b|\broam\b|karoo|bike computer|sigma/i;
 const PHONE = /android|iphone|\bios\b|\bapp\b|strava|mapmy|runkeeper|mytrails|komoot|endomondo|runtastic/i;
 
 /**
- * Guesses a device type from a device or application name : bike computers (`Edge`, `ELEMNT`,
+ * Guesses a device type from a device or application name: bike computers (`Edge`, `ELEMNT`,
  * `Bolt`, `Karoo`, Sigma) give BIKE, watches (Forerunner, fēnix, vívoactive, Polar, Suunto, Amazfit, Fitbit,
  * Coros) WATCH, phone apps (Strava, MapMyRide, MyTrails, "Android", "iPhone") PHONE, anything else OTHER.
  *

@@ -1,3 +1,25 @@
+/** A numeric import error code, 1600–1699, of {@link IMPORT_ERROR_CODES}. */
+export type ImportErrorCode =
+  | 1600 | 1610 | 1620 | 1630 | 1635 | 1640 | 1650 | 1660 | 1665 | 1670 | 1680 | 1685 | 1690 | 1695;
+
+/** A stable string key of an import error code, e.g. `"FIT_DECODE_FAILED"`. */
+export type ImportErrorKey =
+  | "UNKNOWN_FORMAT" | "PARSER_NOT_INSTALLED" | "FIT_DECODE_FAILED" | "XML_MALFORMED" | "XML_TOO_DEEP"
+  | "NOT_A_TRACK_DOCUMENT" | "NO_TIMED_SAMPLES" | "TIMESTAMPS_OUT_OF_RANGE" | "TIMESTAMPS_DISORDERED"
+  | "RECORDING_TOO_LONG" | "NO_USABLE_METRICS" | "IMPORTED_DATA_INVALID" | "INVALID_IMPORT_OPTION" | "INVALID_INPUT";
+
+/** One entry of {@link IMPORT_ERROR_CODES}. */
+export interface ImportErrorInfo {
+  /** The numeric code. */
+  readonly code: ImportErrorCode;
+  /** Its stable key. */
+  readonly key: ImportErrorKey;
+  /** The fixed message. */
+  readonly message: string;
+  /** When exactly the code is raised. */
+  readonly when: string;
+}
+
 /**
  * Error codes of the importers: a numeric code in the library's range 1600–1699 plus a stable
  * string key, so callers can switch on either. Import errors are plain data, returned, never thrown.
@@ -87,16 +109,7 @@ export const IMPORT_ERROR_CODES = [
     message: "The input is not the bytes or text of a recording.",
     when: "an importer was given something other than a `Uint8Array` (a Node.js `Buffer` included), another typed array or `DataView`, an `ArrayBuffer`, or a string for TCX and GPX (e.g. `null`, a number, a plain object, an array, a detached `ArrayBuffer` or a view of one, a revoked `Proxy`), text for `fromFit` (FIT is binary), or options that are not an object or cannot be read (a revoked `Proxy`, a getter that throws).",
   },
-] as const;
-
-/** One entry of {@link IMPORT_ERROR_CODES}. */
-export type ImportErrorInfo = (typeof IMPORT_ERROR_CODES)[number];
-
-/** A numeric import error code, 1600–1699. */
-export type ImportErrorCode = ImportErrorInfo["code"];
-
-/** A stable string key of an import error code, e.g. `"FIT_DECODE_FAILED"`. */
-export type ImportErrorKey = ImportErrorInfo["key"];
+] as const satisfies readonly ImportErrorInfo[];
 
 /**
  * Why a recording could not be imported: plain data (never thrown), in the shape of the validator's errors

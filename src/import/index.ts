@@ -7,10 +7,17 @@
  *
  * @module activity-fuel/import
  */
-export { importRecording } from "./importRecording.js";
+export { importRecording, type ImportRecordingOptions } from "./importRecording.js";
 export { fromFit } from "./fromFit.js";
 export { fromTcx } from "./fromTcx.js";
 export { fromGpx } from "./fromGpx.js";
 export type { ImportOptions } from "./importOptions.js";
-export type { ImportResult, ImportedActivity } from "./importResult.js";
-export { IMPORT_ERROR_CODES, type ImportError } from "./importError.js";
+export type { ImportResult, ImportedActivity, ImportMetadata, ImportWarning, DeviceTotals } from "./importResult.js";
+export type { RecordingFormat } from "./detectFormat.js";
+export { IMPORT_ERROR_CODES, type ImportError, type ImportErrorCode, type ImportErrorKey, type ImportErrorInfo } from "./importError.js";
+
+// The root's types this entry's declarations name, so that code compiled with `declaration: true` names them here.
+export type { SubmittedActivity, SubmittedMetrics } from "../model/submittedActivity.js";
+export type { ActivityTypeName } from "../registry/activityTypes.js";
+export type { DeviceTypeName } from "../registry/deviceTypes.js";
+export type { SubmittableMetricTypeName } from "../registry/metricTypes.js";

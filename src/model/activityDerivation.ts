@@ -19,9 +19,8 @@ export interface ActivityDerivation {
   readonly fuelModel: string;
   /**
    * Fuel per data point, non-negative integers that sum exactly to {@link fuel} (the detail's FUEL series), one per
-   * data point. A plain array from `deriveActivity` without an allocator, a `Float64Array` from its allocator
-   * and in the in-memory repository's copies (shared with the submitted fuel column when they are
-   * equal); read-only.
+   * data point: a `Float64Array` from the service (the submitted fuel column itself when it holds those integers),
+   * any array-like of numbers from a repository; read-only.
    */
   readonly fuelPerPoint: SampleColumn;
 }

@@ -2,7 +2,7 @@ import type { SubmittedActivity } from "./submittedActivity.js";
 import type { ValidatedActivity } from "./validatedActivity.js";
 
 /**
- * Copies row-major data points into columns : `columns[c][i] = rows[i][c]`, as `Float64Array` views
+ * Copies row-major data points into columns: `columns[c][i] = rows[i][c]`, as `Float64Array` views
  * into one new buffer of `rows.length × columnCount` doubles. A missing row or value is stored as 0 (impossible for
  * validated data). One pass over the rows.
  *
@@ -43,7 +43,7 @@ export function toValidatedActivity(activity: SubmittedActivity | ValidatedActiv
 }
 
 /**
- * The row-major form of a validated or stored activity : `metrics.data[i][c] = columns[c][i]`, as
+ * The row-major form of a validated or stored activity: `metrics.data[i][c] = columns[c][i]`, as
  * submitted (spec 2.2), e.g. to export it or to compare it with a request body. Allocates one array per data point.
  *
  * @param activity - an activity with columns (or already with rows, returned as is).

@@ -3,7 +3,7 @@ import type { DeviceTypeName } from "../registry/deviceTypes.js";
 import type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
 
 /** The metric dataset of a submitted activity (spec 2.2), as accepted by the validator. */
-interface SubmittedMetrics {
+export interface SubmittedMetrics {
   /** Interval unit: `"sec"`, the only value spec 2.2 allows. */
   readonly intervalUnit: "sec";
   /** Sampling interval in seconds: 10 for RUN, 5 or 10 otherwise. */

@@ -9,7 +9,7 @@ import type { SubmittedActivity } from "./submittedActivity.js";
 export type SampleColumn = ArrayLike<number>;
 
 /**
- * The metric dataset of a validated activity, stored as columns : `columns[c][i]` is the value of
+ * The metric dataset of a validated activity, stored as columns: `columns[c][i]` is the value of
  * metric type `metricTypes[c]` at data point `i`, i.e. `data[i][c]` of the submitted rows (spec 2.2), copied once
  * by the validator in the same pass that checked it. Values are in the units of `METRIC_TYPES` (distance cumulative
  * km).

@@ -5,4 +5,4 @@
  *
  * @module activity-fuel/openapi
  */
-export { openApiDocument, type OpenApiOptions } from "./openApiDocument.js";
+export { openApiDocument, type OpenApiOptions, type OpenApiDocument, type OpenApiServer } from "./openApiDocument.js";

@@ -7,7 +7,10 @@ import type { PgPoolLike } from "./pgPoolLike.js";
  *
  * @example
  * ```ts
+ * import pg from "pg";
+ * import { PGlite } from "@electric-sql/pglite";
  * const db: ActivityDatabase = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL }) : new PGlite();
+ * await migrateActivityDatabase(db);
  * ```
  */
 export type ActivityDatabase = PgPoolLike | PGliteLike;

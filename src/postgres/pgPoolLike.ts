@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * await pool.query({ name: "af_1x2y_3z", text: "SELECT $1::int AS n", values: [1] });
+ * (await pool.query({ name: "af_1x2y_3z", text: "SELECT $1::int AS n", values: [1] })).rows; // → [{ n: 1 }]
  * ```
  */
 export interface PgQueryConfig {
@@ -23,6 +23,7 @@ export interface PgQueryConfig {
  * @example
  * ```ts
  * const client: PgClientLike = await pool.connect(); // a pg.PoolClient
+ * client.release();
  * ```
  */
 export interface PgClientLike {

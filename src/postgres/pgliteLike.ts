@@ -3,7 +3,9 @@
  *
  * @example
  * ```ts
- * await db.query("SELECT $1::bytea AS b", [bytes], { serializers: { 17: byteaToHex }, parsers: { 17: byteaFromHex } });
+ * const db: PGliteLike = new PGlite();
+ * const options: PGliteQueryOptions = { parsers: { 25: (text) => text.toUpperCase() } }; // 25: the OID of text
+ * (await db.query("SELECT 'ab'::text AS t", [], options)).rows; // → [{ t: "AB" }]
  * ```
  */
 export interface PGliteQueryOptions {
@@ -24,7 +26,7 @@ export interface PGliteQueryOptions {
  *
  * @example
  * ```ts
- * await db.transaction(async (tx: PGliteTransactionLike) => tx.query("SELECT 1"));
+ * (await db.transaction(async (tx: PGliteTransactionLike) => tx.query("SELECT 1 AS one"))).rows; // → [{ one: 1 }]
  * ```
  */
 export interface PGliteTransactionLike {
@@ -51,7 +53,7 @@ export interface PGliteTransactionLike {
  * @example
  * ```ts
  * import { PGlite } from "@electric-sql/pglite";
- * const db: PGliteLike = new PGlite("./activity-data");
+ * const db: PGliteLike = new PGlite(); // in memory; new PGlite("./activity-data") keeps the data in that directory
  * ```
  */
 export interface PGliteLike extends PGliteTransactionLike {

@@ -8,8 +8,8 @@ export type ActivityFamily = "RUN" | "WALK" | "CYCLE" | "OTHER";
 
 /**
  * One activity type of spec 2.6, as data: what the validator and the fuel models read. The Compendium code and
- * description that document each {@link ActivityTypeInfo.met | met} value live in `ACTIVITY_TYPE_COMPENDIUM`,
- * which only documentation and tools import, so that they stay out of bundles of the validator and the calculators.
+ * description of each {@link ActivityTypeInfo.met | met} value are in test/registry/activityTypeCompendium.ts,
+ * which a test holds equal to this table.
  */
 export interface ActivityTypeInfo {
   /** Name as submitted in `activityType`, upper case, spec spelling (e.g. `SKATEBOARD`). */
@@ -18,11 +18,24 @@ export interface ActivityTypeInfo {
   readonly family: ActivityFamily;
   /**
    * Gross intensity in MET (1 MET = 3.5 ml O2/kg/min) from the 2011 Compendium of Physical Activities
-   * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575), used as the fallback fuel intensity. The Compendium
-   * code and description of the value: `ACTIVITY_TYPE_COMPENDIUM[name]`.
+   * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575), used as the fallback fuel intensity.
    */
   readonly met: number;
 }
+
+/** An activity type name of spec 2.6: one of the 84 of {@link ACTIVITY_TYPE_NAMES}, upper case. */
+export type ActivityTypeName =
+  | "OTHER" | "BADMINTON" | "BASEBALL" | "BASKETBALL" | "BEACH_VOLLEYBALL" | "BOOTCAMP" | "BOWLING" | "BOXING"
+  | "CALISTHENICS" | "CIRCUIT_TRAINING" | "CLEANING" | "CLUBBING" | "COOKING" | "CRICKET" | "CROSS_TRAINING"
+  | "CURLING" | "CYCLE" | "CYCLOCROSS" | "DANCING" | "DJING" | "DODGEBALL" | "DOG_WALKING" | "DRUMMING" | "ELLIPTICAL"
+  | "FENCING" | "FIELD_HOCKEY" | "FISHING" | "FLAG_FOOTBALL" | "FLY_FISHING" | "FOOTBALL" | "GAMING" | "GOLF"
+  | "GYMNASTICS" | "HANDBALL" | "HIIT" | "HIKING" | "HORSEBACK_RIDING" | "ICE_CLIMBING" | "ICE_HOCKEY" | "ICE_SKATING"
+  | "IRONING" | "KARATE" | "KAYAKING" | "KICKBALL" | "KICKBOXING" | "KITE_FLYING" | "MARTIAL_ARTS" | "MINI_GOLF"
+  | "MIXED_MARTIAL_ARTS" | "MOUNTAIN_BIKING" | "MOUNTAINEERING" | "MOWING" | "PADDLING" | "PILATES" | "POOL"
+  | "RACQUETBALL" | "ROCK_CLIMBING" | "ROLLERBLADING" | "ROLLERSKATING" | "ROWING" | "RUGBY" | "RUN" | "SAILING"
+  | "SHOPPING" | "SHOVELING" | "SHUFFLEBOARD" | "SKATEBOARD" | "SKIING" | "SNOWBOARDING" | "SOCCER" | "SOFTBALL"
+  | "SPINNING" | "SQUASH" | "STAIR_CLIMBER" | "STATIONARY_BIKING" | "SWIMMING" | "TABLE_TENNIS" | "TENNIS"
+  | "TRAINING" | "VOLLEYBALL" | "WALK" | "WEIGHT_LIFTING" | "YOGA" | "ALL_DAY";
 
 /**
  * One entry of {@link ACTIVITY_TYPES}. The name is written in lower case in the table and upper-cased here: the
@@ -125,13 +138,10 @@ export const ACTIVITY_TYPES = [
   t("weight_lifting", 3.5),
   t("yoga", 2.5),
   t("all_day", 1.0),
-] as const satisfies readonly ActivityTypeInfo[];
-
-/** An activity type name of {@link ACTIVITY_TYPES}. */
-export type ActivityTypeName = (typeof ACTIVITY_TYPES)[number]["name"];
+] as const satisfies readonly (ActivityTypeInfo & { readonly name: ActivityTypeName })[];
 
 /**
- * Every activity type name, in registry order (held equal to the names of {@link ACTIVITY_TYPES} by a test). Written
+ * Every activity type name, in registry order (held equal to the names of the registry's table by a test). Written
  * as one lower-case line and upper-cased when the module loads, so that code needing only the names (the validator,
  * through `isActivityType`) bundles neither the MET values and families nor upper-case text, which gzip
  * stores at a higher cost than lower-case text.

@@ -22,6 +22,12 @@ export interface ErrorCodeInfo {
   readonly when: string;
 }
 
+/** A numeric error code of {@link ERROR_CODES}. */
+export type ErrorCode =
+  | 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240 | 250 | 260 | 270 | 290 | 320 | 360 | 1000 | 1010 | 1020
+  | 1030 | 1040 | 1050 | 1060 | 1070 | 1080 | 1081 | 1082 | 1090 | 1091 | 1100 | 1110 | 1120 | 1130 | 1140 | 1150
+  | 1160 | 1170 | 1171 | 1200 | 1201 | 1202 | 1203 | 1204 | 1210 | 1220 | 1230 | 1240 | 1250 | 1290 | 1300 | 1301 | 1500;
+
 /* @__NO_SIDE_EFFECTS__ */
 function e<C extends number>(
   code: C,
@@ -142,10 +148,7 @@ export const ERROR_CODES = [
     "the user sent the same idempotency key within its time to live (default 24 h) with a body that is other JSON data than the first request's (key order and whitespace do not count: SHA-256 of a canonical encoding); nothing is stored (HTTP 422)."),
   e(1500, "NO_GPS_DATA", "historical", "read", "Activity has no GPS data.",
     "never raised by the service (every stored activity has a GPS resource, an empty track without coordinates); a custom service may answer it for an activity it has no track for."),
-] as const satisfies readonly ErrorCodeInfo[];
-
-/** A numeric error code of {@link ERROR_CODES}. */
-export type ErrorCode = (typeof ERROR_CODES)[number]["code"];
+] as const satisfies readonly (ErrorCodeInfo & { readonly code: ErrorCode })[];
 
 /** The registry entry of each code, by code. */
 export const ERROR_CODE_INFO: Readonly<Record<ErrorCode, ErrorCodeInfo>> = /* @__PURE__ */ Object.fromEntries(

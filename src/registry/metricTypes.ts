@@ -64,7 +64,7 @@ function metric<N extends MetricTypeName>(
  * The 16 metric types of spec 2.7, in the spec's order. Single source of truth for the validator (column rules),
  * the detail formatter (upper-case names) and the fuel calculators (which columns exist).
  *
- * Units: distance km (spec 1, 2.5), weight kg (spec 1); the others are decision D-7: degrees (WGS 84) for
+ * Units: distance km (spec 1, 2.5), weight kg (spec 1); the others are decision D-2's: degrees (WGS 84) for
  * latitude/longitude, metres for elevation, percent for grade, km/h for speed, kcal per interval for calories,
  * beats per minute for heart rate, watts, years, fuel points per interval, steps per interval, milliseconds.
  */
@@ -87,12 +87,13 @@ export const METRIC_TYPES = [
   metric("stars", "stars", "summary", false, 0, 5),
 ] as const satisfies readonly MetricTypeInfo[];
 
-/** A lower-case metric type name of spec 2.7 (request spelling). */
-export type MetricTypeName = (typeof METRIC_TYPE_NAMES)[number];
-
 /** The metric type names a client may put in `metrics.metricTypes` (all but stars, weight, age, duration). */
-export type SubmittableMetricTypeName = Exclude<MetricTypeName, "weight" | "age" | "duration" | "stars">;
+export type SubmittableMetricTypeName =
+  | "latitude" | "longitude" | "elevation" | "distance" | "grade" | "speed" | "calories" | "heartrate"
+  | "gpssignalstrength" | "watts" | "fuel" | "steps";
 
+/** A lower-case metric type name of spec 2.7 (request spelling). */
+export type MetricTypeName = SubmittableMetricTypeName | "weight" | "age" | "duration" | "stars";
 
 /** The submittable request names, in registry order. */
 export const SUBMITTABLE_METRIC_TYPE_NAMES = /* @__PURE__ */ METRIC_TYPES.flatMap((m) =>

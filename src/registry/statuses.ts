@@ -5,7 +5,7 @@
  * - `IN_PROGRESS`: the ALL_DAY record of the current local day, still accumulating.
  * - `COMPLETE`: a finished activity, or an ALL_DAY record of a day that has ended.
  */
-export const STATUSES = ["NONE", "IN_PROGRESS", "COMPLETE"] as const;
+export const STATUSES = ["NONE", "IN_PROGRESS", "COMPLETE"] as const satisfies readonly Status[];
 
-/** A status value of {@link STATUSES}. */
-export type Status = (typeof STATUSES)[number];
+/** A status value of spec 3 as the service writes it: `NONE`, `IN_PROGRESS` or `COMPLETE`. */
+export type Status = "NONE" | "IN_PROGRESS" | "COMPLETE";

@@ -1,8 +1,8 @@
 import type { AddActivityResponseItem } from "../model/addActivityResponseItem.js";
 
 /**
- * What a repository keeps of an Add Activities request sent with an idempotency key (issue 13, decisions
- * D-130–D-133): stored in the same atomic step as the batch it answers, so that a retry of the request, in this
+ * What a repository keeps of an Add Activities request sent with an idempotency key (decision D-130):
+ * stored in the same atomic step as the batch it answers, so that a retry of the request, in this
  * process or another one, finds it and gets the first answer back instead of storing the batch again.
  *
  * Keys are per user: the same key of two users names two records. A record is live while `nowMs < expiresAtMs`;

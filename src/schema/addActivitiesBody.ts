@@ -2,7 +2,7 @@ import * as z from "zod";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
 import { contextOfParse, submittedActivityDescription, writtenBack } from "./submittedActivity.js";
-import { reportValidatorErrors, scratchSamples } from "./validatorRefinement.js";
+import { reportValidatorErrors } from "./validatorRefinement.js";
 
 /**
  * Builds the zod schema of a whole Add Activities body (spec 4.1): `z.array` of the submitted activity, typed
@@ -26,11 +26,10 @@ import { reportValidatorErrors, scratchSamples } from "./validatorRefinement.js"
  * @returns a zod schema whose output type is `SubmittedActivity[]`.
  */
 export function createAddActivitiesBodySchema(context: ValidationContext) {
-  const scratch = scratchSamples();
   return z.array(submittedActivityDescription).check(
     z.superRefine(
       (body, payload) => {
-        const result = validateActivities(body, contextOfParse(context, scratch));
+        const result = validateActivities(body, contextOfParse(context));
         reportValidatorErrors(payload, result.ok ? [] : result.errors, () => true, false);
       },
       { when: () => true },

@@ -14,11 +14,20 @@
  */
 export { createAddActivitiesBodySchema } from "./addActivitiesBody.js";
 export { createSubmittedActivitySchema } from "./submittedActivity.js";
-export { toValidationErrors } from "./toValidationErrors.js";
+export { toValidationErrors, type ToValidationErrorsOptions } from "./toValidationErrors.js";
 export { addActivitiesResponseSchema } from "./addActivityResponseItem.js";
 export { activityListPageSchema } from "./activityListItem.js";
 export { activityDetailSchema } from "./activityDetail.js";
 export { gpsDataSchema } from "./gpsData.js";
 export { userProfileSchema } from "./userProfile.js";
 export { errorBodySchema, type ErrorBody } from "./errorBody.js";
-export { addActivitiesRequestJsonSchema } from "./jsonSchemas.js";
+export { addActivitiesRequestJsonSchema, type JsonSchemaDocument, type JsonSchemaOptions, type JsonSchemaDraft } from "./jsonSchemas.js";
+export type { ValidationContext } from "../validate/validationContext.js";
+export type { ValidationError, JsonPath } from "../validate/validationError.js";
+export type { Limits } from "../registry/limits.js";
+export type { DeviceTypeName } from "../registry/deviceTypes.js";
+export type { SubmittableMetricTypeName } from "../registry/metricTypes.js";
+export type { ActivityTypeName } from "../registry/activityTypes.js";
+export type { ErrorCode } from "../registry/errorCodes.js";
+export type { Paging } from "../model/activityListItem.js";
+export type { UserProfile } from "../model/userProfile.js";

@@ -8,8 +8,20 @@ import { gpsDataSchema } from "./gpsData.js";
 import { submittedActivityDescription } from "./submittedActivity.js";
 import { userProfileSchema } from "./userProfile.js";
 
-/** A JSON Schema document as produced by `z.toJSONSchema`. */
-export type JsonSchemaDocument = z.core.JSONSchema.BaseSchema;
+/**
+ * A JSON Schema document, plain JSON (as `z.toJSONSchema` writes it): the dialect's `$schema`, the document's `$id`
+ * and `title`, and the schema's keywords. Give it to a validator (ajv, Fastify) or serve it as is.
+ */
+export interface JsonSchemaDocument {
+  /** The dialect's meta-schema, e.g. `"https://json-schema.org/draft/2020-12/schema"`. */
+  readonly $schema?: string;
+  /** The document's address, e.g. `"https://unpkg.com/activity-fuel/schemas/add-activities-request.json"`. */
+  readonly $id?: string;
+  /** A short name, e.g. `"Add Activities request"`. */
+  readonly title?: string;
+  /** Every other keyword of the schema (`type`, `items`, `properties`, `$defs`, …). */
+  readonly [keyword: string]: unknown;
+}
 
 /**
  * The JSON Schema dialect of a document: `"2020-12"` (OpenAPI 3.1's, ajv's `Ajv2020`) or `"draft-07"` (what

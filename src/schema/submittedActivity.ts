@@ -7,7 +7,7 @@ import { canonicalTimeZone } from "../timeZone/canonicalTimeZone.js";
 import { MAX_DURATION_MS } from "../validate/timeSpanDetail.js";
 import { validateActivities } from "../validate/validateActivities.js";
 import type { ValidationContext } from "../validate/validationContext.js";
-import { reportValidatorErrors, scratchSamples } from "./validatorRefinement.js";
+import { reportValidatorErrors } from "./validatorRefinement.js";
 
 /**
  * A property whose rules the validator checks: typed `T` for zod's inference, described by a JSON Schema fragment
@@ -109,13 +109,13 @@ const activityShape = /* @__PURE__ */ (() => {
   });
 })();
 
-/** The description of one submitted activity (no rules), for JSON Schema and composition. @internal */
+/** The description of one submitted activity (no rules), for JSON Schema and composition. */
 export const submittedActivityDescription = activityShape;
 
 /** The keys of the activity the validator reports on; an issue at any other key is the user's (`.extend()`). */
 const ACTIVITY_KEYS: ReadonlySet<PropertyKey> = /* @__PURE__ */ new Set(Object.keys(activityShape.shape));
 
-/** The parsed activity as the validator leaves it: zone canonical, no `undefined` or forbidden keys. @internal */
+/** The parsed activity as the validator leaves it: zone canonical, no `undefined` or forbidden keys. */
 export function writtenBack<T extends object>(activity: T): T {
   const record = activity as Record<string, unknown>;
   for (const key of ["deviceName", "duration", "activityId", "metricSummary"]) if (key in record && record[key] === undefined) delete record[key];
@@ -123,14 +123,13 @@ export function writtenBack<T extends object>(activity: T): T {
   return activity;
 }
 
-/** The context of one parse: the caller's fields read now (they may be getters), a scratch column buffer. @internal */
-export function contextOfParse(context: ValidationContext, scratch: (length: number) => Float64Array, maxActivities?: number): ValidationContext {
+/** The context of one parse: the caller's fields read now (they may be getters). */
+export function contextOfParse(context: ValidationContext, maxActivities?: number): ValidationContext {
   const { nowMs, profile, limits } = context;
   return {
     nowMs,
     ...(profile === undefined ? {} : { profile }),
     limits: maxActivities === undefined ? { ...limits } : { ...limits, maxActivitiesPerRequest: maxActivities },
-    allocateSamples: scratch,
   };
 }
 
@@ -158,11 +157,10 @@ export function contextOfParse(context: ValidationContext, scratch: (length: num
  * @returns a `ZodObject` whose output type is `SubmittedActivity`.
  */
 export function createSubmittedActivitySchema(context: ValidationContext) {
-  const scratch = scratchSamples();
   return activityShape.check(
     z.superRefine(
       (activity, payload) => {
-        const result = validateActivities([activity], contextOfParse(context, scratch, 1));
+        const result = validateActivities([activity], contextOfParse(context, 1));
         const owns = (path: readonly PropertyKey[]): boolean => path.length === 0 || ACTIVITY_KEYS.has(path[0]!);
         reportValidatorErrors(payload, result.ok ? [] : result.errors, owns, true);
       },

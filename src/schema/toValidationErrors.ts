@@ -29,8 +29,9 @@ function paramsOf(issue: z.core.$ZodIssue): ValidatorIssueParams | undefined {
  *
  * @example
  * ```ts
- * const parsed = createAddActivitiesBodySchema({ nowMs: Date.now() }).safeParse(body);
- * if (!parsed.success) return errorResponse(toValidationErrors(parsed.error));
+ * const parsed = createAddActivitiesBodySchema({ nowMs: Date.now() }).safeParse([{ ...activity, timeZoneName: "PST" }]);
+ * const errors = parsed.success ? [] : toValidationErrors(parsed.error);
+ * errors.map((e) => [e.code, toJsonPointer(e.path)]); // → [[180, "/0/timeZoneName"]]
  * ```
  *
  * @param source - a `ZodError` or its `issues`.

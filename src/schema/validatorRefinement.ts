@@ -27,7 +27,6 @@ interface Payload {
  * @param errors - the validator's errors for `payload.value` (alone in a body when `single`).
  * @param owns - whether an issue path is the validator's to report.
  * @param single - whether the refined schema is one activity, validated as a body of one.
- * @internal
  */
 export function reportValidatorErrors(
   payload: Payload,
@@ -47,15 +46,4 @@ export function reportValidatorErrors(
     const path = single && error.activityIndex !== null ? error.path.slice(1) : [...error.path];
     issues.push({ code: "custom", message: error.detail, path, params, input: payload.value });
   }
-}
-
-/**
- * A reusable buffer for the validator's column copy, which these schemas do not keep (the output is the submitted
- * rows): one growing `Float64Array` per schema instead of one allocation per activity.
- *
- * @internal
- */
-export function scratchSamples(): (length: number) => Float64Array {
-  let buffer = new Float64Array(0);
-  return (length) => (buffer.length >= length ? buffer : (buffer = new Float64Array(length)));
 }

@@ -26,7 +26,7 @@ async function readAll(repository: ActivityRepository, userId: string, filter: A
   let after: ListPosition | undefined;
   for (;;) {
     const rows = await repository.listActivities(userId, filter, after === undefined ? { offset: 0, limit: READ_CHUNK } : { offset: 0, limit: READ_CHUNK, after });
-    out.push(...rows);
+    for (const row of rows) out.push(row);
     const last = rows[rows.length - 1];
     if (rows.length < READ_CHUNK || last === undefined) return out;
     after = { startTime: last.activity.startTime, activityId: last.activityId };

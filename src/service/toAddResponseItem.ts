@@ -4,8 +4,8 @@ import type { StoredActivity } from "../model/storedActivity.js";
 import { activityLinks } from "../derive/activityLinks.js";
 
 /**
- * The Add Activities response item of a stored activity (spec 2.3): links `self` and `gps` (which
- * supersedes D-34's `gps` only with coordinates); the submitted fields; the derived duration (ms); a metricSummary
+ * The Add Activities response item of a stored activity (spec 2.3): links `self` and `gps` (decision
+ * D-150); the submitted fields; the derived duration (ms); a metricSummary
  * with fuel and, when distance was submitted, distance.
  *
  * @param stored - the activity as stored.

@@ -31,7 +31,7 @@ export interface ActivityStandardSchema<Input, Output> extends StandardSchemaV1<
   };
 }
 
-/** The context of one validation, with functions read now. @internal */
+/** The context of one validation, with functions read now. */
 export function contextNow(options: StandardSchemaOptions): ValidationContext {
   const nowMs = typeof options.nowMs === "function" ? options.nowMs() : (options.nowMs ?? Date.now());
   const profile = typeof options.profile === "function" ? options.profile() : options.profile;

@@ -6,8 +6,8 @@ import type { StandardSchemaOptions } from "./standardSchemaOptions.js";
 import { toValidationIssue } from "./validationIssue.js";
 
 /**
- * A Standard Schema object for **one** activity (a form, an RPC input that takes a single activity; decision
- * D-125): the same rules and codes as {@link createAddActivitiesStandardSchema}, with paths from the activity's
+ * A Standard Schema object for **one** activity (a form, an RPC input that takes a single activity):
+ * the same rules and codes as {@link createAddActivitiesStandardSchema}, with paths from the activity's
  * root (`["metrics", "intervalValue"]`). Input and output are a `SubmittedActivity`, the output plain JSON as the
  * whole-body schema gives it.
  *

@@ -3,6 +3,8 @@ import { intlZoneOffsetSource, type ZoneOffsetSource } from "./intlZoneOffsetSou
 const MS_PER_DAY = 86_400_000;
 const HALF_DAY_MS = 43_200_000;
 const MS_PER_HOUR = 3_600_000;
+/** Zone-days (and zones) kept before the cache starts again: about 60 bytes each, 3 MB in all. */
+const MAX_ENTRIES = 50_000;
 
 /**
  * Offsets of one UTC day of one zone: a number when the offset is constant over the day, else
@@ -32,7 +34,7 @@ function fixedOffsetMs(timeZone: string): number | undefined {
 function defaultSource(): ZoneOffsetSource {
   if (typeof Intl === "object" && typeof Intl.DateTimeFormat === "function") return intlZoneOffsetSource();
   return (timeZone) => {
-    throw new RangeError(`no UTC offsets for the time zone "${timeZone}": this runtime has no Intl; pass a zoneOffsetSource, e.g. zoneOffsetSourceFromTable(table)`);
+    throw new RangeError(`no UTC offsets for the time zone "${timeZone}": this runtime has no Intl`);
   };
 }
 
@@ -45,26 +47,29 @@ function defaultSource(): ZoneOffsetSource {
  * - Other zones are read from the source: the first instant of a UTC day costs three reads (plus about 17 per
  *   transition that day, found to the second), every later instant of that day two `Map` lookups (tens of
  *   nanoseconds). A day's transitions are found when each half of the day holds at most one (every zone of the tz
- *   database since 1970). Memory: about 60 bytes per zone and day touched, kept as long as the returned function.
+ *   database since 1970). Memory: about 60 bytes per zone and day touched; once `maxEntries` are kept the cache
+ *   starts again, so a long-running process that reads ever new days keeps at most about 3 MB.
  *
  * @example
  * ```ts
  * const offsetOf = createZoneOffsets(); // the runtime's Intl
  * offsetOf("Europe/Paris", Date.UTC(2024, 6, 1)); // 7_200_000
- * // an engine without Intl: offsets from a table made where Intl exists
- * const offline = createZoneOffsets(zoneOffsetSourceFromTable(table));
+ * // any other source, e.g. one fixed offset
+ * const plusTwo = createZoneOffsets(() => 7_200_000);
  * ```
  *
  * @param source - where offsets come from; default the runtime's `Intl` ({@link intlZoneOffsetSource}).
+ * @param maxEntries - zone-days and zones kept before the cache is emptied; default 50 000.
  * @returns the cached offsets (ms, whole seconds; whole minutes for every instant after 1972). It throws a
  *   RangeError for a zone the source does not know (a programming error: zones are validated on input, code 180),
  *   and, without a source in a runtime without `Intl`, for every zone that is not fixed-offset.
  */
-export function createZoneOffsets(source: ZoneOffsetSource = defaultSource()): ZoneOffsetSource {
+export function createZoneOffsets(source: ZoneOffsetSource = defaultSource(), maxEntries = MAX_ENTRIES): ZoneOffsetSource {
   /** Per zone: its fixed offset, or per UTC day number (`⌊epochMs / 86 400 000⌋`) the day's offsets. */
   const caches = new Map<string, number | Map<number, DayOffsets>>();
   let lastZone = "";
   let lastCache: Map<number, DayOffsets> | undefined;
+  let entries = 0;
 
   /** The first whole second in `(lo, hi]` (seconds) whose offset is `target`, given offset(lo) ≠ target = offset(hi). */
   const transitionSecond = (timeZone: string, loSecond: number, hiSecond: number, target: number): number => {
@@ -95,6 +100,12 @@ export function createZoneOffsets(source: ZoneOffsetSource = defaultSource()): Z
   };
 
   return (timeZone, epochMs) => {
+    if (entries >= maxEntries) {
+      caches.clear();
+      lastZone = "";
+      lastCache = undefined;
+      entries = 0;
+    }
     let cache: Map<number, DayOffsets> | undefined;
     if (timeZone === lastZone && lastCache !== undefined) cache = lastCache;
     else {
@@ -104,11 +115,13 @@ export function createZoneOffsets(source: ZoneOffsetSource = defaultSource()): Z
         const fixed = fixedOffsetMs(timeZone);
         if (fixed !== undefined) {
           caches.set(timeZone, fixed);
+          entries++;
           return fixed;
         }
         source(timeZone, 0); // an unknown zone throws before anything is cached
         cache = new Map();
         caches.set(timeZone, cache);
+        entries++;
       } else cache = cached;
       lastZone = timeZone;
       lastCache = cache;
@@ -118,6 +131,7 @@ export function createZoneOffsets(source: ZoneOffsetSource = defaultSource()): Z
     if (offsets === undefined) {
       offsets = probeDay(timeZone, day);
       cache.set(day, offsets);
+      entries++;
     }
     if (typeof offsets === "number") return offsets;
     let offset = offsets[0] as number;

@@ -1,8 +1,8 @@
 /**
  * Where the UTC offsets of IANA time zones come from: any function giving the offset in ms (local wall time =
  * instant + offset) of a zone at an instant, constant within each whole second, throwing a `RangeError` for a zone
- * it does not know. The default is the runtime's `Intl` ({@link intlZoneOffsetSource}); engines without `Intl`
- * (device firmware, QuickJS) pass one made from a table, `zoneOffsetSourceFromTable(table)`.
+ * it does not know. The library reads the runtime's `Intl` ({@link intlZoneOffsetSource}); the tests also read a
+ * table of transitions made where `Intl` exists.
  */
 export type ZoneOffsetSource = (timeZone: string, epochMs: number) => number;
 

@@ -1,7 +1,5 @@
 import { PACKED_TIME_ZONE_NAMES } from "./timeZoneNames.js";
 
-export { TIME_ZONE_DATABASE_VERSION } from "./timeZoneNames.js";
-
 /**
  * Delimiters of {@link PACKED_TIME_ZONE_NAMES}: the index of one is the length of the prefix a location shares with
  * the previous location of its area.
@@ -36,8 +34,8 @@ function unpack(): readonly string[] {
 
 /**
  * Every time zone name that {@link isValidTimeZone} accepts, sorted by UTF-16 code unit (frozen, the same array on
- * every call): the names of the IANA tz database release {@link TIME_ZONE_DATABASE_VERSION} that have the form
- * Area/Location or name Universal Time, 562 names in release 2026d.
+ * every call): the names of the IANA tz database release the library ships (2026d, in `timeZoneNames.ts`) that
+ * have the form Area/Location or name Universal Time, 562 names.
  *
  * @example
  * ```ts
@@ -52,7 +50,7 @@ export function timeZoneNames(): readonly string[] {
 /**
  * Whether a value is an acceptable `timeZoneName` (code 180 otherwise), decided by the list of names shipped with
  * the library, with no `Intl` and the same answer in every JavaScript engine: a name of the IANA
- * tz database (release {@link TIME_ZONE_DATABASE_VERSION}), zone or link, exact spelling, that
+ * tz database (the release the library ships), zone or link, exact spelling, that
  * - has the form Area/Location: political zones (`Europe/Paris`, `America/Argentina/Buenos_Aires`), backward links
  *   (`Asia/Calcutta`, `US/Pacific`, `Europe/Kiev`) and the Etc area (`Etc/GMT+5`, `Etc/UTC`, `Etc/Zulu`), or
  * - is the short spelling of a name of the Etc area, all of them Universal Time: `UTC`, `UCT`, `GMT`, `GMT0`,

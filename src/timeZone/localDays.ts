@@ -41,32 +41,13 @@ export function dayNumberOfDate(localDate: string): number {
 /**
  * The date `yyyy-mm-dd` of a day number (days since 1970-01-01), in integer arithmetic (`civil_from_days`):
  * `0` → `"1970-01-01"`, `19_723` → `"2024-01-01"`. Outside years 0000–9999 the text is that of
- * `Date#toISOString` (`+010000-01-01`) cut to 10 characters, as before.
+ * `Date#toISOString` (`+010000-01-01`) cut to 10 characters.
  *
  * @param dayNumber - an integer day number.
  * @returns the date.
- * @throws RangeError when `dayNumber` is not finite (as `Date#toISOString` did).
+ * @throws RangeError when `dayNumber` is not finite.
  */
 export function dateOfDayNumber(dayNumber: number): string {
-  const known = dates.get(dayNumber);
-  if (known !== undefined) return known;
-  const date = civilDateOf(dayNumber);
-  if (dates.size >= MEMO_LIMIT) dates.clear();
-  dates.set(dayNumber, date);
-  return date;
-}
-
-/**
- * Results kept by {@link dateOfDayNumber} and {@link dayStartMsOfDayNumber} (an add asks for the same few days
- * again and again: each cost a string or several offset lookups), at most this many each (per zone for the day
- * starts), emptied when full.
- */
-const MEMO_LIMIT = 1024;
-const dates = new Map<number, string>();
-const dayStarts = new Map<string, Map<number, number>>();
-
-/** {@link dateOfDayNumber} computed. */
-function civilDateOf(dayNumber: number): string {
   if (!Number.isFinite(dayNumber)) throw new RangeError(`not a day number: ${dayNumber}`);
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
@@ -82,8 +63,8 @@ function civilDateOf(dayNumber: number): string {
 }
 
 /**
- * The local day number (days since 1970-01-01) of an instant in a time zone: `⌊(instant + offset) / 1 day⌋`
- * . Tens of nanoseconds after a zone's day is cached.
+ * The local day number (days since 1970-01-01) of an instant in a time zone: `⌊(instant + offset) / 1 day⌋`, the
+ * offset read from the shared cache of `zoneOffsetMs` (tens of nanoseconds once the zone's UTC day is cached).
  *
  * @param epochMs - the instant, epoch ms.
  * @param timeZone - an IANA time zone name.
@@ -136,18 +117,6 @@ export function addDays(localDate: string, days: number): string {
  * @returns epoch ms of the day's first instant.
  */
 export function dayStartMsOfDayNumber(dayNumber: number, timeZone: string): number {
-  let zone = dayStarts.get(timeZone);
-  const known = zone?.get(dayNumber);
-  if (known !== undefined) return known;
-  const start = computeDayStartMs(dayNumber, timeZone);
-  if (zone === undefined) dayStarts.set(timeZone, (zone = new Map()));
-  else if (zone.size >= MEMO_LIMIT) zone.clear();
-  zone.set(dayNumber, start);
-  return start;
-}
-
-/** {@link dayStartMsOfDayNumber} computed. */
-function computeDayStartMs(dayNumber: number, timeZone: string): number {
   const wall = dayNumber * MS_PER_DAY;
   const offsetBefore = zoneOffsetMs(timeZone, wall - OFFSET_BOUND_MS);
   const offsetAfter = zoneOffsetMs(timeZone, wall + OFFSET_BOUND_MS);
@@ -170,7 +139,7 @@ function computeDayStartMs(dayNumber: number, timeZone: string): number {
 }
 
 /**
- * The instant a local calendar day starts in a time zone : the first instant whose local wall time
+ * The instant a local calendar day starts in a time zone: the first instant whose local wall time
  * is at or after that date's 00:00. Usually local midnight in UTC (`2015-01-01` in Europe/Paris →
  * `2014-12-31T23:00:00.000Z`); when 00:00 occurs twice (clocks set back across midnight) the first one; when it
  * does not exist (clocks set forward at midnight, e.g. America/Santiago 2024-09-08) the transition instant (01:00

@@ -17,7 +17,7 @@ import { validationError, type ValidationError } from "./validationError.js";
  * to report. Allocates nothing for valid data beyond two small per-column arrays. Throughput is measured by
  * `npm run bench`.
  *
- * With `target`, the same pass copies the data into columns : `target[c × n + r] = data[r][c]` for
+ * With `target`, the same pass copies the data into columns: `target[c × n + r] = data[r][c]` for
  * `n = target.length / columns.length` data points (the caller read `data.length` once and sized `target` with
  * it). Every value is read from the input exactly once, and the distance and fuel checks look at the copied
  * values, so what the caller stores is exactly what was checked even if a getter or proxy answers differently on

@@ -4,7 +4,7 @@ import { isoOf } from "./timeSpanDetail.js";
 
 /**
  * Whether a startTime is acceptable (code 160): a safe integer of epoch milliseconds, not before
- * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs` .
+ * 2006-05-24T00:00:00Z (the first instant after 23 May 2006) and strictly before `nowMs`.
  *
  * @param value - any value.
  * @param nowMs - the current time, epoch ms.

@@ -43,8 +43,9 @@ export type ValidationResult =
  *
  * @example
  * ```ts
- * const result = validateActivities(JSON.parse(body), { nowMs: Date.now(), profile: { weightKg: 70 } });
+ * const result = validateActivities(JSON.parse(text), { nowMs: Date.now(), profile: { weightKg: 70 } });
  * if (!result.ok) console.log(result.errors.map((e) => `${e.code} ${toJsonPointer(e.path)}`));
+ * result.ok && result.activities.length; // → 1
  * ```
  *
  * @param body - the parsed body (`unknown`): any value.

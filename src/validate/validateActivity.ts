@@ -159,7 +159,7 @@ function checkActivity(
     }
   }
 
-  // the data's length is read once; the rows are checked and copied into columns in one pass 
+  // the data's length is read once; the rows are checked and copied into columns in one pass
   let values: Float64Array | undefined;
   if (!Array.isArray(data)) {
     fail(errors, index, 270, ["metrics", "data"], missingOr("data", data, ", not an array of data points"));
@@ -174,10 +174,7 @@ function checkActivity(
       if (columns !== undefined) {
         // copy only what can be stored: no error so far (a later error drops the copy)
         const length = points * columns.length;
-        if (errors.length === before && length > 0) {
-          const lent = context.allocateSamples?.(length);
-          values = lent === undefined ? new Float64Array(length) : lent.length === length ? lent : lent.subarray(0, length);
-        }
+        if (errors.length === before && length > 0) values = new Float64Array(length);
         if (!scanRows(data, columns, index, errors, values)) values = undefined;
       }
       if (intervalValue === 5 || intervalValue === 10) {

@@ -9,11 +9,4 @@ export interface ValidationContext {
   readonly profile?: UserProfile;
   /** Size limits; each missing field takes its `DEFAULT_LIMITS` value. */
   readonly limits?: Partial<Limits>;
-  /**
-   * Where the validated columns of an activity are written: an array of at least `length`
-   * doubles whose first `length` the validator overwrites (their previous content does not matter). Default
-   * `new Float64Array(length)`. The service lends recycled buffers here and takes them back once the repository
-   * has copied the batch, which spares a fresh allocation (and its page faults) per add.
-   */
-  readonly allocateSamples?: (length: number) => Float64Array;
 }

@@ -47,8 +47,9 @@ export function validationError(
  *
  * @example
  * ```ts
- * const result = validateActivities(body, { nowMs: Date.now() });
- * if (!result.ok) for (const e of result.errors) console.log(toJsonPointer(e.path), e.code); // "/0/timeZoneName" 180
+ * toJsonPointer([0, "metrics", "data", 3, 1]); // → "/0/metrics/data/3/1"
+ * const result = validateActivities([{ ...activity, timeZoneName: "PST" }], { nowMs: Date.now() });
+ * result.ok || result.errors.map((e) => `${toJsonPointer(e.path)} ${e.code}`); // → ["/0/timeZoneName 180"]
  * ```
  *
  * @param path - keys and indexes from the root.

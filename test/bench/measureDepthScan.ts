@@ -1,5 +1,5 @@
 /**
- * Decision D-151's figures: the nesting-depth scan against decoding and `JSON.parse`, side by side in one process,
+ * Decision D-74's figures: the nesting-depth scan against decoding and `JSON.parse`, side by side in one process,
  * medians. Run: `npx tsx test/bench/measureDepthScan.ts` (not part of `npm test`; no timing is asserted anywhere).
  */
 import { jsonNestingDepth, MAX_JSON_BODY_DEPTH } from "../../src/http/jsonNestingDepth.js";

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { acsmLegCyclingNetO2 } from "../../src/fuel/acsmLegCycling.js";
 import { caloriesWeightNetO2 } from "../../src/fuel/caloriesWeight.js";
 import { compendiumMetNetO2 } from "../../src/fuel/compendiumMet.js";
-import { cyclingPowerFromSpeed } from "../../src/fuel/cyclingPowerFromSpeed.js";
+import { cyclingPowerFromSpeed } from "./cyclingPowerFromSpeed.js";
 import { gaitLevelCost } from "../../src/fuel/gaitLevelCost.js";
 import { heartRateParameters, heartRateReserveNetVo2 } from "../../src/fuel/heartRateReserve.js";
-import { minettiCost, minettiGradeCost } from "../../src/fuel/minettiGradeCost.js";
+import { minettiGradeCost } from "../../src/fuel/minettiGradeCost.js";
+import { minettiCost } from "./minettiCost.js";
 import { OFF_ROAD_CYCLING, ROAD_CYCLING } from "../../src/fuel/fuelConstants.js";
 
 describe("gait level cost (Compendium walking codes → ACSM running)", () => {

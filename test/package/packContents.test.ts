@@ -68,7 +68,7 @@ describe("the npm tarball (npm pack --dry-run --json)", () => {
     for (const name of Object.keys(jsonSchemaDocuments({ draft: "draft-07" }))) expect(files.has(`schemas/draft-07/${name}`), name).toBe(true);
   });
 
-  it("holds nothing unused: every dist file is reached from an export or the bin; no CommonJS or types for the CLI; besides dist only docs (and the README's chart), schemas and the PostgreSQL migrations (shipped as SQL for DBAs, D-101)", () => {
+  it("holds nothing unused: every dist file is reached from an export or the bin; no CommonJS or types for the CLI; besides dist only docs (and the README's chart), schemas and the PostgreSQL migrations (shipped as SQL for DBAs, D-100)", () => {
     expect([...files].filter((f) => /^dist\/cli\.(cjs|d\.ts|d\.cts)/.test(f))).toEqual([]);
     const reached = new Set<string>();
     const queue = [...exportTargets().filter((t) => t.startsWith("dist/")), ...Object.values(pkg["bin"] as Record<string, string>).map((b) => b.replace(/^\.\//, ""))];

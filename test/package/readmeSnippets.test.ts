@@ -92,7 +92,7 @@ const HELPERS: Readonly<Record<string, string>> = {
   userId: `const userId = "demo-user";`,
   service: `const service = await import("activity-fuel").then((lib) => lib.createActivityService({ repository: lib.createInMemoryActivityRepository(), getProfile: () => ({ weightKg: 70, ageYears: 35 }) }));`,
   listUrl: `const listUrl = \`\${process.env["README_DEMO_URL"]}/v1/me/sport/activities/RUNNING?access_token=demo-token\`;`,
-  createMyPostgresRepository: `const { createInMemoryActivityRepository: createMyPostgresRepository } = await import("activity-fuel/repository");`,
+  createMyPostgresRepository: `const { createInMemoryActivityRepository: createMyPostgresRepository } = await import("activity-fuel");`,
 };
 
 /** The helpers a TypeScript block uses and does not declare itself. */

@@ -1,4 +1,4 @@
-// Decision D-173: a connection error of a client the adapter holds must reach the adapter, never become an
+// A connection error of a client the adapter holds must reach the adapter, never become an
 // uncaught exception (a Node process ends on an "error" event nobody listens to). These fakes reproduce pg-pool's
 // hand-over: a waiting connect() gets an idle client while that connection's input is being parsed, and a FATAL
 // message in the same chunk emits "error" before any promise continuation can run.

@@ -5,7 +5,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
-import { reliabilityCases } from "../../src/testing/index.js";
+import { reliabilityCases } from "../reliability/reliabilityCases.js";
 
 /** Adds of the load case on PGlite (the server runs the 10 000). */
 const PGLITE_LOAD_ADDS = 2_000;

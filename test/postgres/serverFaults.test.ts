@@ -8,7 +8,7 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
-import { addRequest, decodeStart, encodedBody, expectCleanFailure, listEverything, reliabilityHandler, type SeenItem } from "../../src/testing/reliability/harness.js";
+import { addRequest, decodeStart, encodedBody, expectCleanFailure, listEverything, reliabilityHandler, type SeenItem } from "../reliability/harness.js";
 import { startTestServer, type TestServer } from "./testServer.js";
 
 const shared = await startTestServer();

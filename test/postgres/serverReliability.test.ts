@@ -3,7 +3,7 @@
 // own faults (terminated backends, statement timeouts, a restart) are in serverFaults.test.ts.
 import { afterAll, describe, it } from "vitest";
 import { createPostgresActivityRepository, migrateActivityDatabase } from "../../src/postgres/index.js";
-import { reliabilityCases } from "../../src/testing/index.js";
+import { reliabilityCases } from "../reliability/reliabilityCases.js";
 import { startTestServer } from "./testServer.js";
 
 const server = await startTestServer();

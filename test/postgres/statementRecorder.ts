@@ -27,7 +27,7 @@ export function recordStatements<T extends ActivityDatabase>(db: T, statements: 
   const textOf = (sql: string | PgQueryConfig): string => (typeof sql === "string" ? sql : sql.text);
   const wrapped: PgPoolLike = {
     query: (text, values) => (statements.push(textOf(text)), pool.query(text, values)),
-    // the callback form like pg.Pool's (the adapter listens for errors on hand-over, D-173), events passed through
+    // the callback form like pg.Pool's (the adapter listens for errors on hand-over), events passed through
     connect: (callback) => {
       const wrap = (client: PgClientLike): PgClientLike => ({
         query: (text, values) => (statements.push(textOf(text)), client.query(text, values)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_TYPE_COMPENDIUM } from "../../src/registry/activityTypeCompendium.js";
+import { ACTIVITY_TYPE_COMPENDIUM } from "./activityTypeCompendium.js";
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, isActivityType } from "../../src/registry/activityTypes.js";
 import { DEVICE_TYPES, isDeviceType, type DeviceTypeName } from "../../src/registry/deviceTypes.js";
 import { METRIC_TYPES, METRIC_TYPE_NAMES } from "../../src/registry/metricTypes.js";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
-import { reliabilityCases } from "../../src/testing/index.js";
+import { reliabilityCases } from "./reliabilityCases.js";
 import { failedCaseNames } from "../testing/failedCaseNames.js";
 
 type Defect = (inner: ActivityRepository) => ActivityRepository;

@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { createInMemoryActivityRepository, type ActivityRepository } from "../../src/repository/index.js";
-import { runLoad, type LoadReport } from "../../src/testing/reliability/runLoad.js";
+import { runLoad, type LoadReport } from "./runLoad.js";
 
 const { values: flags, positionals } = parseArgs({
   options: { postgres: { type: "boolean" }, pglite: { type: "boolean" }, pool: { type: "string" }, print: { type: "boolean" } },

@@ -104,7 +104,7 @@ describe("response schemas reject what the spec rules out", () => {
   it.each([
     ["a list item with metrics", () => ({ ...page, data: [{ ...page.data[0], metrics: [{}] }] })],
     ["a list startTime that is not ISO 8601 UTC", () => ({ ...page, data: [{ ...page.data[0], startTime: "2014-12-31 23:00" }] })],
-    ["a status that is none of spec 3's (COMPLETED is read as COMPLETE, D-122)", () => ({ ...page, data: [{ ...page.data[0], status: "FINISHED" }] })],
+    ["a status that is none of spec 3's (COMPLETED is read as COMPLETE, D-9)", () => ({ ...page, data: [{ ...page.data[0], status: "FINISHED" }] })],
     ["previous missing (null on the first page)", () => ({ ...page, paging: {} })],
   ])("list page: %s", (_name, build) => {
     expect(activityListPageSchema.safeParse(build()).success).toBe(false);

@@ -4,7 +4,7 @@ import type { ActivityRepository } from "../../src/repository/index.js";
 import { createInMemoryActivityRepository } from "../../src/repository/index.js";
 import { createActivityService } from "../../src/service/index.js";
 import { bodyFingerprint } from "../../src/service/idempotency/bodyFingerprint.js";
-import { canonicalBytes, writeCanonicalBytes } from "../../src/service/idempotency/canonicalBytes.js";
+import { writeCanonicalBytes } from "../../src/service/idempotency/canonicalBytes.js";
 import { createHash } from "node:crypto";
 import { idempotencyKeyProblem } from "../../src/service/idempotency/idempotencyKeyProblem.js";
 
@@ -135,6 +135,13 @@ describe("addActivities with an idempotencyKey", () => {
     for (const result of results) expect(result).toEqual(results[0]);
   });
 });
+
+/** The whole encoding of writeCanonicalBytes as one array. */
+function canonicalBytes(value: unknown): Uint8Array {
+  const pieces: Buffer[] = [];
+  writeCanonicalBytes(value, (piece) => pieces.push(Buffer.from(piece)));
+  return new Uint8Array(Buffer.concat(pieces));
+}
 
 describe("canonicalBytes and bodyFingerprint", () => {
   const same = (a: unknown, b: unknown): boolean => Buffer.from(canonicalBytes(a)).equals(Buffer.from(canonicalBytes(b)));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isValidTimeZone, TIME_ZONE_DATABASE_VERSION, timeZoneNames } from "../../src/timeZone/isValidTimeZone.js";
+import { isValidTimeZone, timeZoneNames } from "../../src/timeZone/isValidTimeZone.js";
 import { PACKED_TIME_ZONE_NAMES } from "../../src/timeZone/timeZoneNames.js";
 import { acceptedNames, pack, readTzdata, renderTimeZoneNames, TIME_ZONE_NAMES_PATH } from "../generate/generate-time-zone-names.js";
 
@@ -22,7 +22,7 @@ function intlResolves(name: string): string {
 describe("the shipped time zone list ", () => {
   it("is what test/generate/generate-time-zone-names.ts generates from the installed tzdata (run it after updating)", () => {
     expect(readFileSync(TIME_ZONE_NAMES_PATH, "utf8")).toBe(renderTimeZoneNames());
-    expect(TIME_ZONE_DATABASE_VERSION).toBe(readTzdata().tzVersion);
+    expect(readFileSync(TIME_ZONE_NAMES_PATH, "utf8")).toContain(`release ${readTzdata().tzVersion} of the IANA tz database`);
   });
 
   it("unpacks to the accepted names, sorted, and packs back to the same text", () => {

@@ -58,6 +58,24 @@ describe("createZoneOffsets: the per-day cache", () => {
     expect(() => offsetOf("Europe/Paris", 0)).toThrow(RangeError);
   });
 
+  it("keeps at most maxEntries zone-days, then starts again with the same answers", () => {
+    let reads = 0;
+    const source = (_zone: string, epochMs: number): number => {
+      reads++;
+      return Math.floor(epochMs / 86_400_000) % 2 === 0 ? 0 : 3_600_000;
+    };
+    const offsetOf = createZoneOffsets(source, 5); // the zone and four days
+    const noonOf = (day: number): number => day * 86_400_000 + 43_200_000;
+    for (const day of [0, 1, 2]) expect(offsetOf("Europe/Paris", noonOf(day))).toBe(day % 2 === 0 ? 0 : 3_600_000);
+    const afterThreeDays = reads;
+    expect(offsetOf("Europe/Paris", noonOf(1))).toBe(3_600_000);
+    expect(reads).toBe(afterThreeDays); // kept
+    expect(offsetOf("Europe/Paris", noonOf(3))).toBe(3_600_000); // the fifth entry: full
+    const afterRestart = reads;
+    expect(offsetOf("Europe/Paris", noonOf(1))).toBe(3_600_000);
+    expect(reads).toBeGreaterThan(afterRestart); // it started again: day 1 is read anew
+  });
+
   it("keeps one cache per source: two sources answer side by side, and the shared default stays Intl's", () => {
     const hours = (offsetHours: number) => () => offsetHours * 3_600_000;
     const two = createZoneOffsets(hours(2));
@@ -89,13 +107,13 @@ describe("createZoneOffsets: the per-day cache", () => {
     }
   });
 
-  it("without Intl and without a source, a political zone is a RangeError that says what to do", () => {
+  it("without Intl and without a source, a political zone is a RangeError that says why", () => {
     const intl = globalThis.Intl;
     try {
       // @ts-expect-error -- the engine without Intl
       delete globalThis.Intl;
       const offsetOf = createZoneOffsets();
-      expect(() => offsetOf("Europe/Paris", 0)).toThrow(/zoneOffsetSourceFromTable/);
+      expect(() => offsetOf("Europe/Paris", 0)).toThrow(/"Europe\/Paris": this runtime has no Intl/);
       expect(offsetOf("Etc/GMT-3", 0)).toBe(3 * 3_600_000);
     } finally {
       globalThis.Intl = intl;

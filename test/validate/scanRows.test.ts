@@ -1,4 +1,4 @@
-// scanRows, the data point check (spec 2.2 rules 2, 4, 5, 6, D-141, D-142), called directly: its
+// scanRows, the data point check (spec 2.2 rules 2, 4, 5, 6, D-2), called directly: its
 // result, the count of affected points, the first offending value and the copy into columns. Mutation testing
 // found these cases unchecked.
 import { describe, expect, it } from "vitest";

@@ -60,31 +60,12 @@ describe("duration (code 1050)", () => {
   });
 });
 
-describe("allocateSamples", () => {
-  it("is asked for points × columns numbers only for an activity without errors so far, and holds its columns", () => {
-    const asked: number[] = [];
-    const lent: Float64Array[] = [];
-    const allocateSamples = (length: number): Float64Array => {
-      asked.push(length);
-      const buffer = new Float64Array(length);
-      lent.push(buffer);
-      return buffer;
-    };
-    const context = { nowMs: NOW_MS, allocateSamples };
-    expect(validate(submission({ timeZoneName: "PST" }), context).codes).toEqual([180]);
-    expect(asked).toEqual([]);
-    const { activity } = validate(submission({}, { data: [[0, 10], [0.03, 11], [0.06, 12]] }), context);
-    expect(asked).toEqual([6]);
-    expect(activity!.metrics.columns.map((c) => (c as Float64Array).buffer)).toEqual([lent[0]!.buffer, lent[0]!.buffer]);
-    expect([...lent[0]!]).toEqual([0, 0.03, 0.06, 10, 11, 12]);
-  });
-
-  it("uses the first points × columns numbers of a longer lent buffer", () => {
-    const buffer = new Float64Array(10).fill(-7);
-    const { activity } = validate(submission({}, { data: [[0, 10], [0.03, 11]] }), { nowMs: NOW_MS, allocateSamples: () => buffer });
-    expect(activity!.metrics.pointCount).toBe(2);
-    expect(activity!.metrics.columns.map((c) => [...(c as Float64Array)])).toEqual([[0, 0.03], [10, 11]]);
-    expect((activity!.metrics.columns[0] as Float64Array).buffer).toBe(buffer.buffer);
-    expect([...buffer.subarray(4)]).toEqual([-7, -7, -7, -7, -7, -7]);
+describe("the validated columns", () => {
+  it("are views of one Float64Array of points × columns numbers, column after column", () => {
+    const { activity } = validate(submission({}, { data: [[0, 10], [0.03, 11], [0.06, 12]] }), { nowMs: NOW_MS });
+    const columns = activity!.metrics.columns as Float64Array[];
+    expect(columns.map((c) => [...c])).toEqual([[0, 0.03, 0.06], [10, 11, 12]]);
+    expect(columns[1]!.buffer).toBe(columns[0]!.buffer);
+    expect([...new Float64Array(columns[0]!.buffer)]).toEqual([0, 0.03, 0.06, 10, 11, 12]);
   });
 });

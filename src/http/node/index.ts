@@ -4,4 +4,4 @@
  *
  * @module activity-fuel/http/node
  */
-export { toNodeListener, type NodeListenerOptions } from "./toNodeListener.js";
+export { toNodeListener, type NodeListenerOptions, type FetchHandler, type NodeRequestListener } from "./toNodeListener.js";

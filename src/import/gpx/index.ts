@@ -8,5 +8,11 @@
  */
 export { fromGpx } from "../fromGpx.js";
 export type { ImportOptions } from "../importOptions.js";
-export type { ImportResult, ImportedActivity } from "../importResult.js";
-export type { ImportError } from "../importError.js";
+export type { ImportResult, ImportedActivity, ImportMetadata, ImportWarning, DeviceTotals } from "../importResult.js";
+export type { ImportError, ImportErrorCode, ImportErrorKey } from "../importError.js";
+
+// The root's types this entry's declarations name, so that code compiled with `declaration: true` names them here.
+export type { SubmittedActivity, SubmittedMetrics } from "../../model/submittedActivity.js";
+export type { ActivityTypeName } from "../../registry/activityTypes.js";
+export type { DeviceTypeName } from "../../registry/deviceTypes.js";
+export type { SubmittableMetricTypeName } from "../../registry/metricTypes.js";

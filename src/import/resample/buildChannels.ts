@@ -65,7 +65,7 @@ function at(of: Float64Array, index: readonly number[]): Float64Array {
 }
 
 /**
- * Turns cleaned samples into continuous channels over one timeline : the recorded distance
+ * Turns cleaned samples into continuous channels over one timeline: the recorded distance
  * ({@link recordedDistance}), heart rate, power, cadence, elevation and position as piecewise-linear signals.
  * A gap longer than `pauseThresholdS` is a pause when the distance advances by less than 0.3 m/s over it (or when
  * there is no distance), else a dropout while moving. Power and cadence are 0 through pauses and interpolated

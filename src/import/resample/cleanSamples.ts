@@ -22,7 +22,7 @@ function merge(into: TrackSample, from: TrackSample): void {
 }
 
 /**
- * Puts a recording's samples in order : samples without a finite time are dropped, a sample earlier
+ * Puts a recording's samples in order: samples without a finite time are dropped, a sample earlier
  * than the one before it is dropped (more than 10 % of them: code 1665), samples with the same time are merged
  * (later fields win), and the time range is checked against spec 2.1's startTime rule (code 1660: before
  * 2006-05-24T00:00:00Z, e.g. a clock that was never set, or not before `nowMs`), the start first: a file whose

@@ -94,7 +94,7 @@ function pathOf(open: readonly OpenElement[]): string {
 /**
  * Parses TCX or GPX text in one pass with `saxes` (an optional peer dependency, loaded on first use), which checks
  * XML 1.0 well-formedness as it reads (no separate validation pass), and keeps only what `shape`
- * names: memory stays a small multiple of the input, whatever the document holds besides. Decision D-61: a
+ * names: memory stays a small multiple of the input, whatever the document holds besides. Decision D-60: a
  * byte-order mark or whitespace before the XML declaration (Polar Flow exports) is removed with a warning; a
  * namespace prefix used but not declared on the element or before it (not namespace-well-formed, though
  * well-formed XML 1.0) is read with a warning, since namespaces are ignored; anything else that is not well-formed

@@ -265,21 +265,3 @@ export function writeCanonicalBytes(value: unknown, emit: (piece: Uint8Array) =>
 
   if (at > 0) emit(block.subarray(0, at));
 }
-
-/**
- * The whole encoding of {@link writeCanonicalBytes} as one array (for tests and small values).
- *
- * @param value - any value.
- * @returns the encoding.
- */
-export function canonicalBytes(value: unknown): Uint8Array {
-  const pieces: Uint8Array[] = [];
-  writeCanonicalBytes(value, (piece) => pieces.push(piece.slice()));
-  const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, offset);
-    offset += piece.length;
-  }
-  return bytes;
-}

@@ -2,7 +2,7 @@
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /**
- * Why a value cannot be an idempotency key, or `undefined` when it can : a key is a string of
+ * Why a value cannot be an idempotency key, or `undefined` when it can: a key is a string of
  * 1–255 printable ASCII characters (U+0020–U+007E), e.g. a UUID. Compared exactly (case-sensitive).
  *
  * @param key - the candidate key.

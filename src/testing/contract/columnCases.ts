@@ -20,7 +20,7 @@ function exactValues(column: ArrayLike<number>): string[] {
 }
 
 /**
- * Cases of the stored columns and of insertion order : every double comes back bit for bit,
+ * Cases of the stored columns and of insertion order: every double comes back bit for bit,
  * and activities added in any order (a history imported newest first, back-filled old activities between new
  * ones) are listed and paged by start time.
  *

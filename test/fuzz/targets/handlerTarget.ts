@@ -173,7 +173,7 @@ export const handlerTarget: FuzzTarget<Case> = {
         must(containsToken(JSON.stringify(rest), c.tokens) === undefined, "no token outside paging links");
         const leaked = containsToken(JSON.stringify(paging ?? null), unknownTokens);
         if (leaked !== undefined) {
-          if (twoTokensHonoured && c.tokens.length > 1) known("14.14 two access_token values copied into links (fixed by issue 12's work, D-120)");
+          if (twoTokensHonoured && c.tokens.length > 1) known("14.14 two access_token values copied into links (fixed, D-120)");
           else must(false, "a token that did not authenticate is copied into paging links");
         }
       }

@@ -33,7 +33,7 @@ type Case = { readonly file: string; readonly input: unknown; readonly bytes: nu
  */
 const rejects = (promise: Promise<unknown>) => promise.then(() => false, () => true);
 const nonBytesThrow = (await rejects(fromTcx(null as never))) || (await rejects(importRecording(2 ** 32 + 1 as never)));
-const KNOWN_NON_BYTES = "14.15 importers throw on values that are not text or bytes; a number n allocates n bytes (fixed by issue 11's work, D-115)";
+const KNOWN_NON_BYTES = "14.15 importers throw on values that are not text or bytes; a number n allocates n bytes (fixed, D-60)";
 
 /**
  * Cases of one file set: a whole file (one case in four) or a prefix of log-uniform length (most short), then 0–8 byte flips (xor with a

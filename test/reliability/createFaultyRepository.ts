@@ -1,5 +1,5 @@
-import type { ActivityRepository } from "../../repository/activityRepository.js";
-import { seededRandom } from "../contract/fixtures.js";
+import type { ActivityRepository } from "../../src/repository/activityRepository.js";
+import { seededRandom } from "../../src/testing/contract/fixtures.js";
 
 /** A fault the wrapper injected into one repository call. */
 export type InjectedFault = "reject-before" | "reject-after" | "delay";

@@ -1,6 +1,6 @@
-import type { ActivityRepository } from "../../repository/activityRepository.js";
-import { check } from "../contract/check.js";
-import type { RepositoryContractCase } from "../contract/contractCase.js";
+import type { ActivityRepository } from "../../src/repository/activityRepository.js";
+import { check } from "../../src/testing/contract/check.js";
+import type { RepositoryContractCase } from "../../src/testing/contract/contractCase.js";
 import { createFaultyRepository, type FaultOptions } from "./createFaultyRepository.js";
 import {
   addRequest,
@@ -12,7 +12,7 @@ import {
   type SeenItem,
 } from "./harness.js";
 import { runLoad } from "./runLoad.js";
-import { seededRandom } from "../contract/fixtures.js";
+import { seededRandom } from "../../src/testing/contract/fixtures.js";
 
 /** Options of {@link reliabilityCases}. */
 export interface ReliabilityOptions {

@@ -17,16 +17,3 @@ export function cyclingResistanceN(physics: CyclingPhysics, speedMPerS: number, 
   const weightN = massKg * STANDARD_GRAVITY_M_PER_S2;
   return weightN * (sin + physics.crr * cos) + 0.5 * physics.airDensityKgPerM3 * physics.cdaM2 * speedMPerS * speedMPerS;
 }
-
-/**
- * Power at the pedals, W, for the reference rider at a steady speed and grade: `cyclingResistanceN × v / η`,
- * 0 when the resistance is negative (coasting). Example: 25 km/h on the flat on a road bike ≈ 94 W.
- *
- * @param physics - rolling, aerodynamic, mass and drivetrain parameters.
- * @param speedMPerS - speed in metres per second.
- * @param gradeFraction - grade as a fraction.
- */
-export function cyclingPowerFromSpeed(physics: CyclingPhysics, speedMPerS: number, gradeFraction: number): number {
-  const force = cyclingResistanceN(physics, speedMPerS, gradeFraction);
-  return force > 0 && speedMPerS > 0 ? (force * speedMPerS) / physics.drivetrainEfficiency : 0;
-}

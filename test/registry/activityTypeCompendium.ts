@@ -1,4 +1,4 @@
-import type { ActivityTypeName } from "./activityTypes.js";
+import type { ActivityTypeName } from "../../src/registry/activityTypes.js";
 
 /** Where the MET value of one activity type comes from: its entry in the 2011 Compendium of Physical Activities. */
 export interface CompendiumEntry {
@@ -15,9 +15,8 @@ function c(code: string, description: string): CompendiumEntry {
 
 /**
  * The source of each activity type's `met` (`ACTIVITY_TYPES`): the 2011 Compendium of Physical Activities
- * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575) code and description, by activity type name. Text for
- * documentation and tools (the CLI, docs/fuel.md): the validator and the calculators never import it, which keeps
- * about 2 kB gz out of their bundles.
+ * (Ainsworth et al., Med Sci Sports Exerc 2011;43:1575) code and description, by activity type name: where each
+ * value of the registry comes from (docs/fuel.md), held equal to the registry by test/registry/registryTables.test.ts.
  *
  * @example
  * ```ts

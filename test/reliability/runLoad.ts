@@ -1,5 +1,5 @@
-import type { ActivityRepository } from "../../repository/activityRepository.js";
-import { check } from "../contract/check.js";
+import type { ActivityRepository } from "../../src/repository/activityRepository.js";
+import { check } from "../../src/testing/contract/check.js";
 import { addRequest, decodeStart, encodedBody, listEverything, reliabilityHandler, type SeenItem } from "./harness.js";
 
 /** Settings of {@link runLoad}. */

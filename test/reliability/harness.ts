@@ -1,8 +1,8 @@
-import { createActivityHandler } from "../../http/createActivityHandler.js";
-import type { ActivityHandler } from "../../http/activityHandlerOptions.js";
-import type { ActivityRepository } from "../../repository/activityRepository.js";
-import { createActivityService } from "../../service/createActivityService.js";
-import { check } from "../contract/check.js";
+import { createActivityHandler } from "../../src/http/createActivityHandler.js";
+import type { ActivityHandler } from "../../src/http/activityHandlerOptions.js";
+import type { ActivityRepository } from "../../src/repository/activityRepository.js";
+import { createActivityService } from "../../src/service/createActivityService.js";
+import { check } from "../../src/testing/contract/check.js";
 import { FAULT_MARKER } from "./createFaultyRepository.js";
 
 /** The fixed current time of reliability runs: 2024-06-01T12:00:00Z. */
