@@ -8,9 +8,13 @@
  *    examples/syntheticWristbandDay.ts).
  * 4. Prints the add responses, a RUNNING page and its next page, one activity's detail summary, and the
  *    WRISTBAND list of that day: the ALL_DAY activity, its fuel de-duplicated across the day's activities.
- * 5. Writes a static HTML page with every activity's chart, the RUNNING page and the wristband day's chart
- *    (examples/demoPage.ts): `demo-output/activity-fuel-demo.html`, or the path after `--html`; `--day-svg <path>`
- *    also writes the wristband day's chart alone (the README's picture, docs/images/wristband-day.svg).
+ * 5. Analyses through the service (the routes beyond the spec): the power ride's analysis (time in heart-rate and
+ *    power zones, its mean-maximal curves), the user's cycling records, and fitness and fatigue per day around the
+ *    triathlon.
+ * 6. Writes a static HTML page with every activity's chart, the RUNNING page, the wristband day's chart and the
+ *    analysis charts (examples/demoPage.ts): `demo-output/activity-fuel-demo.html`, or the path after `--html`;
+ *    `--day-svg <path>` also writes the wristband day's chart alone (the README's picture,
+ *    docs/images/wristband-day.svg).
  *
  * Node built-ins are fine here (examples/); the library code it calls uses none.
  */
@@ -35,7 +39,10 @@ const argument = (name: string): string | undefined => {
 const HTML_PATH = argument("--html") ?? fileURLToPath(new URL("../demo-output/activity-fuel-demo.html", import.meta.url));
 const DAY_SVG_PATH = argument("--day-svg");
 const USER = "demo-user";
-const PROFILE: UserProfile = { weightKg: 70, ageYears: 38 };
+// weight and age for the fuel; the functional threshold power for the power zones of the analysis
+const PROFILE: UserProfile = { weightKg: 70, ageYears: 38, functionalThresholdPowerW: 290 };
+/** The training-load chart's range: three weeks either side of the triathlon (2018-05-27). */
+const LOAD_WEEKS = 3;
 
 /** The recordings; the importer finds each one's time zone from where it was recorded. */
 const RECORDINGS: readonly string[] = [
@@ -203,7 +210,35 @@ async function main(): Promise<number> {
       "(the run uploaded twice is not counted twice)",
   );
 
-  heading("8. The demo page: every activity's chart, the RUNNING page and the wristband day");
+  heading("8. Analysis: the power ride, the user's cycling records, fitness and fatigue around the triathlon");
+  const analysed = added.find((a) => a.file.startsWith("ride_garmin-edge810"));
+  if (analysed === undefined) {
+    line("the power ride was not added");
+    return 1;
+  }
+  const analysisRequest = `/v1/me/sport/activities/${analysed.id}/analysis`;
+  const analysis = await service.getAnalysis(USER, analysed.id);
+  const recordsRequest = "/v1/me/sport/records/CYCLING";
+  const records = await service.getRecords(USER, "CYCLING");
+  const loadFrom = addDays(dayDate, -7 * LOAD_WEEKS);
+  const loadTo = addDays(dayDate, 7 * LOAD_WEEKS);
+  const loadRequest = `/v1/me/sport/training-load?startDate=${loadFrom}&endDate=${loadTo}`;
+  const load = await service.getTrainingLoad(USER, { startDate: loadFrom, endDate: loadTo });
+  if (!analysis.ok || !records.ok || !load.ok) {
+    line(json([analysis, records, load].flatMap((r) => (r.ok ? [] : r.errors))));
+    return 1;
+  }
+  const rideAnalysis = analysis.value;
+  line(`GET ${analysisRequest}: ${rideAnalysis.distanceKm?.toFixed(2) ?? "-"} km, moving ${rideAnalysis.movingS ?? "-"} s of ${rideAnalysis.elapsedS} s, TRIMP ${rideAnalysis.trimp?.banister.toFixed(1) ?? "-"}`);
+  for (const [name, zones] of Object.entries(rideAnalysis.zones)) {
+    line(`  ${name} zones (${zones.basis}): ${zones.zones.map((z) => `${z.zone}: ${z.seconds} s`).join(", ")}`);
+  }
+  line(`  power curve: ${rideAnalysis.meanMaximal.watts.map((p) => `${p.durationS} s ${p.value.toFixed(0)} W`).join(", ")}`);
+  line(`GET ${recordsRequest}: ${records.value.bestEfforts.length} best efforts, ${records.value.heartrate.length} heart-rate points, held by ${[...new Set([...records.value.bestEfforts, ...records.value.heartrate].map((r) => r.activityId))].join(", ")}`);
+  const peak = load.value.days.reduce((best, d) => (d.fitness > best.fitness ? d : best));
+  line(`GET ${loadRequest}: ${load.value.days.length} days; highest fitness ${peak.fitness.toFixed(1)} on ${peak.date}`);
+
+  heading("9. The demo page: every activity's chart, the RUNNING page, the wristband day and the analysis");
   const runningRequest = "/v1/me/sport/activities/RUNNING?count=10";
   const runs = await service.listActivities(USER, "RUNNING", { count: 10 });
   if (!runs.ok) {
@@ -215,6 +250,13 @@ async function main(): Promise<number> {
     activities: details,
     running: { request: runningRequest, page: runs.value },
     wristband: { date: dayDate, timeZoneName: zone, fromMs: dayStartMs, toMs: dayEndMs, request: wristbandRequest, page: day.value, activities: overlapping },
+    analysis: {
+      recording: analysed.file,
+      request: analysisRequest,
+      value: rideAnalysis,
+      records: { request: recordsRequest, value: records.value },
+      trainingLoad: { request: loadRequest, value: load.value },
+    },
   };
   await mkdir(dirname(HTML_PATH), { recursive: true });
   await writeFile(HTML_PATH, renderDemoPage(pageInput), "utf8");

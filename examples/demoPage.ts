@@ -1,12 +1,15 @@
 /**
  * The demo's static HTML page (examples/demo.ts writes it; no server, no script): the imported activities with
- * their charts, a RUNNING list page and the wristband day with its chart. The charts are the library's SVG strings
- * (`./chart`), inlined; every other text is escaped here.
+ * their charts, a RUNNING list page, the wristband day with its chart, and the analysis of one ride (time in zones,
+ * mean-maximal curves against the user's records) with the user's fitness and fatigue over days. The charts are
+ * the library's SVG strings (`./chart`), inlined; every other text is escaped here.
  */
-import { renderActivityChart, renderDayChart } from "../src/chart/index.js";
+import type { ActivityAnalysis } from "../src/analysis/analyzeActivity.js";
+import { renderActivityChart, renderDayChart, renderMeanMaximalChart, renderTimeInZonesChart, renderTrainingLoadChart } from "../src/chart/index.js";
 import type { ActivityDetail } from "../src/model/activityDetail.js";
 import type { ActivityListPage } from "../src/model/activityListItem.js";
 import type { UserProfile } from "../src/model/userProfile.js";
+import type { TrainingLoadReport, UserRecords } from "../src/service/analysisQueries.js";
 
 /** What the page shows. */
 export interface DemoPageInput {
@@ -25,6 +28,19 @@ export interface DemoPageInput {
     readonly request: string;
     readonly page: ActivityListPage;
     readonly activities: readonly ActivityDetail[];
+  };
+  /** The analyses beyond the spec, each with the request whose answer it is. */
+  readonly analysis: {
+    /** The analysed activity's recording. */
+    readonly recording: string;
+    /** `GET …/{activityId}/analysis`. */
+    readonly request: string;
+    /** Its answer. */
+    readonly value: ActivityAnalysis;
+    /** The user's records over the analysed activity's experience type. */
+    readonly records: { readonly request: string; readonly value: UserRecords };
+    /** The user's training load over a range of days. */
+    readonly trainingLoad: { readonly request: string; readonly value: TrainingLoadReport };
   };
 }
 
@@ -67,13 +83,75 @@ export function wristbandDayChart(day: DemoPageInput["wristband"]): string {
   );
 }
 
+/** `h:mm:ss` of whole seconds. */
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** The analysis section: the activity's zones and curves, the user's records, the training load. */
+function analysisSection(input: DemoPageInput["analysis"]): string {
+  const { value: analysis, records, trainingLoad } = input;
+  const figures: string[] = [];
+  const figure = (name: string, svg: string, caption: string): void => {
+    figures.push(`<figure class="chart" data-chart="${name}">${svg}<figcaption>${html(caption)}</figcaption></figure>`);
+  };
+  const { heartRate, power } = analysis.zones;
+  if (heartRate !== undefined) {
+    figure("zones-heart-rate", renderTimeInZonesChart(heartRate, { title: `Time in heart-rate zones · ${input.recording}` }), "Zones by % of the maximum heart rate (208 − 0.7 × age without a measured one).");
+  }
+  if (power !== undefined) {
+    figure("zones-power", renderTimeInZonesChart(power, { title: `Time in power zones · ${input.recording}` }), "Zones by % of the profile's functional threshold power.");
+  }
+  const best = (list: UserRecords["heartrate"]) => list.map((r) => ({ durationS: r.at, value: r.value }));
+  if (analysis.meanMaximal.watts.length > 0) {
+    figure(
+      "curve-power",
+      renderMeanMaximalChart(analysis.meanMaximal.watts, { metric: "watts", title: `Power curve · ${input.recording}` }),
+      "The highest mean power held for each duration, on a logarithmic duration axis.",
+    );
+  }
+  if (analysis.meanMaximal.heartrate.length > 0) {
+    figure(
+      "curve-heart-rate",
+      renderMeanMaximalChart(analysis.meanMaximal.heartrate, { metric: "heartrate", reference: best(records.value.heartrate), referenceLabel: `Best of the user's ${records.value.experienceType} activities`, title: `Heart-rate curve · ${input.recording}` }),
+      "The highest mean heart rate held for each duration; dashed, the user's records, held by other activities where they lie above.",
+    );
+  }
+  const days = trainingLoad.value.days;
+  figure(
+    "training-load",
+    renderTrainingLoadChart(days, { loadName: trainingLoad.value.load }),
+    `Each day's load is the ${trainingLoad.value.load} of its sessions; fitness and fatigue are its 42-day and 7-day exponentially weighted averages, form their difference the day before.`,
+  );
+  const efforts = records.value.bestEfforts.map(
+    (r) => `<tr><td class="num">${html(String(r.at))}</td><td class="num">${html(clock(r.value))}</td><td>${html(r.activityId)}</td><td>${html(r.startTime)}</td></tr>`,
+  );
+  const facts = [
+    analysis.distanceKm === undefined ? "" : `${analysis.distanceKm.toFixed(2)} km`,
+    `elapsed ${clock(analysis.elapsedS)}`,
+    analysis.movingS === undefined ? "" : `moving ${clock(analysis.movingS)}`,
+    analysis.trimp === undefined ? "" : `TRIMP ${analysis.trimp.banister.toFixed(0)} (Edwards ${analysis.trimp.edwards.toFixed(0)})`,
+    analysis.intensityMinutes === undefined ? "" : `${analysis.intensityMinutes.totalMin.toFixed(0)} intensity minutes`,
+  ].filter((f) => f !== "");
+  return `<section id="analysis" data-elapsed-s="${html(String(analysis.elapsedS))}">
+<h2>Analysis (beyond the spec)</h2>
+<p><code>GET ${html(input.request)}</code>: ${html(input.recording)}, ${html(facts.join(", "))}.</p>
+${figures.slice(0, -1).join("\n")}
+<p><code>GET ${html(records.request)}</code>: the user's best efforts, each with the activity that holds it.</p>
+${efforts.length === 0 ? `<p class="note">No best efforts.</p>` : `<table><thead><tr><th class="num">metres</th><th class="num">time</th><th>activity</th><th>start (UTC)</th></tr></thead><tbody>${efforts.join("")}</tbody></table>`}
+<p><code>GET ${html(trainingLoad.request)}</code>: the user's fitness and fatigue over days.</p>
+${figures.at(-1) ?? ""}
+</section>`;
+}
+
 /**
  * The whole page, one self-contained HTML document.
  *
  * @param input - what to show.
  */
 export function renderDemoPage(input: DemoPageInput): string {
-  const { profile, activities, running, wristband } = input;
+  const { profile, activities, running, wristband, analysis } = input;
   const summary = activities.map(({ recording, detail }) => {
     const s = detail.metricSummary;
     return `<tr><td>${html(recording)}</td><td>${html(detail.activityType)}</td><td>${html(detail.startTime)}</td><td>${html(detail.activityTimeZone)}</td><td class="num">${html(s.duration)}</td><td class="num">${html(s.distance)}</td><td class="num">${html(s.fuel)}</td></tr>`;
@@ -117,6 +195,7 @@ ${listTable(wristband.page)}
 <figure class="chart" data-chart="wristband">${wristbandDayChart(wristband)}<figcaption>Each bar is 5 minutes of the day; its colours show
 which activity that fuel counts for.</figcaption></figure>
 </section>
+${analysisSection(analysis)}
 </main>
 </body>
 </html>

@@ -28,7 +28,8 @@ export const DEMO_PORT = 8787;
 /** The demo access token and the user it stands for. */
 export const DEMO_TOKEN = "demo-token";
 const DEMO_USER = "demo-user";
-const DEMO_PROFILE: UserProfile = { weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris" };
+// the functional threshold power gives the rides' analyses power zones beside the heart-rate ones
+const DEMO_PROFILE: UserProfile = { weightKg: 70, ageYears: 35, timeZoneName: "Europe/Paris", functionalThresholdPowerW: 220 };
 
 /** Ids of the synthetic demo activities (lower case, so never read as experience types: decision D-70). */
 export const DEMO_IDS = { run: "demo-run", walk: "demo-walk", ride: "demo-ride", yoga: "demo-yoga", day: "demo-day" } as const;
@@ -218,6 +219,15 @@ export function walkthrough(token = DEMO_TOKEN): WalkthroughStep[] {
     { title: "Activity detail with interval metrics", method: "GET", path: `${c}/${DEMO_IDS.run}?${t}`, status: 200 },
     { title: "GPS data of the run", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, status: 200 },
     { title: "The run as a GPX track", method: "GET", path: `${c}/${DEMO_IDS.run}/gps?${t}`, headers: { Accept: "application/gpx+xml" }, status: 200 },
+    { title: "The run's analysis: splits per km and mile, best efforts, curves, time in zones, TRIMP", method: "GET", path: `${c}/${DEMO_IDS.run}/analysis?${t}`, status: 200 },
+    { title: "Cycling records: best efforts and power curve, each with the ride that holds it", method: "GET", path: `/v1/me/sport/records/CYCLING?${t}`, status: 200 },
+    {
+      title: "Fitness, fatigue and form per day around the example triathlon of 2018-05-27 (TRIMP: &load=trimp)",
+      method: "GET",
+      path: `/v1/me/sport/training-load?${t}&startDate=2018-05-20&endDate=2018-06-10`,
+      status: 200,
+    },
+    { title: "Training load without its date range: 400 with code 1171", method: "GET", path: `/v1/me/sport/training-load?${t}`, status: 400 },
     { title: "Add an activity (201 with the derived duration and fuel)", method: "POST", path: `${c}?${t}`, body: RUN_BODY, status: 201 },
     { title: "Validation error: 400 with code 180", method: "POST", path: `${c}?${t}`, body: RUN_BODY.replace("Europe/Paris", "PST"), status: 400 },
     { title: "An activity without coordinates: an empty GPS track", method: "GET", path: `${c}/${DEMO_IDS.yoga}/gps?${t}`, status: 200 },

@@ -32,7 +32,7 @@ const EXPORT_ERRORS = {
  * ```ts
  * import { EXPORT_ERROR_CODES, toGpx } from "activity-fuel/export/gpx";
  *
- * const result = toGpx({ activityType: "RUN" });
+ * const result = toGpx(JSON.parse(`{ "activityType": "RUN" }`)); // not an activity: no metrics, no start time
  * const info = result.ok ? undefined : EXPORT_ERROR_CODES.find((entry) => entry.code === result.error.code);
  * info?.key; // → "NOT_AN_ACTIVITY"
  * ```

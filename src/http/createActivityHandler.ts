@@ -1,4 +1,5 @@
 import type { ListQuery } from "../service/activityService.js";
+import type { RecordsQuery, TrainingLoadQuery } from "../service/analysisQueries.js";
 import {
   DEFAULT_MAX_BODY_BYTES,
   type ActivityHandler,
@@ -22,6 +23,10 @@ import { toWebResponse } from "./toWebResponse.js";
 
 /** List query parameters that the service writes into paging links itself; every other one is kept as is. */
 const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before"] as const;
+/** Query parameters of the records route. */
+const RECORDS_PARAMS = ["startDate", "endDate"] as const;
+/** Query parameters of the training-load route. */
+const TRAINING_LOAD_PARAMS = ["startDate", "endDate", "load"] as const;
 
 /**
  * The whole HTTP interface of spec 4 as one Web-standard fetch handler: `(request: Request) => Promise<Response>`
@@ -34,7 +39,11 @@ const LIST_PARAMS = ["count", "offset", "startDate", "endDate", "after", "before
  * - `GET /v1/me/sport/activities/{activityId}`: detail, 200;
  * - `GET /v1/me/sport/activities/{activityId}/gps`: GPS data, 200;
  * - `DELETE /v1/me/sport/activities/{activityId}`: deletes the activity, 204 (404 with 290 for an unknown id or
- *   another user's, the same answer).
+ *   another user's, the same answer);
+ * - beyond the spec, the analyses of `ActivityService`: `GET /v1/me/sport/activities/{activityId}/analysis`
+ *   (`getAnalysis`, 200; 404 with 290 as for the detail), `GET /v1/me/sport/records/{experienceType}?startDate=&endDate=`
+ *   (`getRecords`, 200; 400 with 1120, 1130, 1140, 1150) and `GET /v1/me/sport/training-load?startDate=&endDate=&load=`
+ *   (`getTrainingLoad`, 200; 400 with 1120, 1130, 1150, 1170, 1171).
  * HEAD is answered like GET, never with a body (errors and 500 included). With `cors`, browsers' preflights
  * (OPTIONS) are answered and allowed origins get `Access-Control-Allow-Origin`. Add Activities
  * takes an optional `Idempotency-Key` header: a retry with the same key and body answers the first 201
@@ -159,6 +168,20 @@ export function createActivityHandler(options: ActivityHandlerOptions): Activity
         if (gpx !== undefined && prefersGpx(headers.get("accept"))) return gpxResponse(gpx, userId, redactEchoedValue(route.activityId));
         return jsonResponse(200, linkedUnderMount(links, result.value), { vary: "Accept" });
       }
+      case "analysis": {
+        const result = await service.getAnalysis(userId, redactEchoedValue(route.activityId));
+        return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
+      }
+      case "records": {
+        const query: RecordsQuery = queryOf(url.searchParams, RECORDS_PARAMS);
+        const result = await service.getRecords(userId, redactEchoedValue(route.experienceType), query);
+        return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
+      }
+      case "trainingLoad": {
+        const query: TrainingLoadQuery = queryOf(url.searchParams, TRAINING_LOAD_PARAMS);
+        const result = await service.getTrainingLoad(userId, query);
+        return result.ok ? jsonResponse(200, result.value) : errorResponse(result.errors);
+      }
     }
   }
 
@@ -228,11 +251,7 @@ function listQueryOf(params: URLSearchParams, tokenSource: AccessTokenSource): {
   query: ListQuery;
   keepParams: (readonly [string, string])[];
 } {
-  const query: { -readonly [K in keyof ListQuery]: ListQuery[K] } = {};
-  for (const name of LIST_PARAMS) {
-    const value = params.get(name);
-    if (value !== null) query[name] = redactEchoedValue(value);
-  }
+  const query: ListQuery = queryOf(params, LIST_PARAMS);
   const keepParams: (readonly [string, string])[] = [];
   let tokenKept = tokenSource === "header";
   for (const [key, value] of params) {
@@ -243,6 +262,19 @@ function listQueryOf(params: URLSearchParams, tokenSource: AccessTokenSource): {
     if (!(LIST_PARAMS as readonly string[]).includes(key)) keepParams.push([key, value]);
   }
   return { query, keepParams };
+}
+
+/**
+ * The named query parameters a route reads (the first occurrence of each), with any `access_token=` text
+ * redacted, since an invalid value is echoed in its error's detail; the others are ignored.
+ */
+function queryOf<Name extends string>(params: URLSearchParams, names: readonly Name[]): { [K in Name]?: string } {
+  const query: { [K in Name]?: string } = {};
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) query[name] = redactEchoedValue(value);
+  }
+  return query;
 }
 
 /** Cuts a request-controlled string for an error detail. */

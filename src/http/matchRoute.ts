@@ -1,9 +1,13 @@
 /**
- * An activity route of spec 4, as recognised from a request path:
+ * A route of the handler, as recognised from a request path: the activity routes of spec 4 and the analysis
+ * routes beyond it:
  * - `collection`: `/v1/me/sport/activities` (POST adds; GET lists every activity, experience type ALL);
  * - `list`: `/v1/me/sport/activities/{experienceType}`;
  * - `detail`: `/v1/me/sport/activities/{activityId}`;
- * - `gps`: `/v1/me/sport/activities/{activityId}/gps`.
+ * - `gps`: `/v1/me/sport/activities/{activityId}/gps`;
+ * - `analysis`: `/v1/me/sport/activities/{activityId}/analysis`;
+ * - `records`: `/v1/me/sport/records/{experienceType}`;
+ * - `trainingLoad`: `/v1/me/sport/training-load`.
  */
 export type ActivityRoute =
   | {
@@ -23,10 +27,20 @@ export type ActivityRoute =
       readonly activityId: string;
     }
   | {
-      /** One activity's GPS data. */
-      readonly kind: "gps";
+      /** One activity's GPS data, or its analysis. */
+      readonly kind: "gps" | "analysis";
       /** The percent-decoded activity id. */
       readonly activityId: string;
+    }
+  | {
+      /** The user's bests over an experience type. */
+      readonly kind: "records";
+      /** The percent-decoded experience type as written in the path, e.g. `RUNNING`. */
+      readonly experienceType: string;
+    }
+  | {
+      /** The user's fitness, fatigue and form per day. */
+      readonly kind: "trainingLoad";
     };
 
 /** Path of the versioned activity collection (spec 4.1, 9). */
@@ -34,6 +48,16 @@ export const ACTIVITIES_PATH = "/v1/me/sport/activities";
 
 /** Path of the unversioned activity collection (spec 4.3 writes the detail and GPS paths this way). */
 export const UNVERSIONED_ACTIVITIES_PATH = "/me/sport/activities";
+
+/** Path of the records resource, one per experience type: `/v1/me/sport/records/{experienceType}`. */
+export const RECORDS_PATH = "/v1/me/sport/records";
+
+/** Path of the training-load resource. */
+export const TRAINING_LOAD_PATH = "/v1/me/sport/training-load";
+
+/** The prefix every route shares, `/v1/me/sport`, and its unversioned form. */
+const SPORT_PATH = "/v1/me/sport";
+const UNVERSIONED_SPORT_PATH = "/me/sport";
 
 /**
  * The shape of an experience type segment: an upper-case word, e.g. `RUNNING`, `FUELBAND`, `ALL`. Activity ids
@@ -53,33 +77,34 @@ export function isExperienceTypeSegment(segment: string): boolean {
 }
 
 /**
- * Recognises an activity route from a URL path. Segments are percent-decoded; an invalid percent-encoding, an
- * empty segment, a trailing slash or any other path gives `undefined` (HTTP 404, code 1250).
+ * Recognises a route from a URL path. Segments are percent-decoded; an invalid percent-encoding, an empty
+ * segment, a trailing slash or any other path gives `undefined` (HTTP 404, code 1250).
  *
  * @param pathname - the URL's path, e.g. `/v1/me/sport/activities/RUNNING`.
- * @param unversionedPaths - whether `/me/sport/activities/...` is recognised too.
+ * @param unversionedPaths - whether the paths without `/v1` (`/me/sport/activities/...`, `/me/sport/records/...`,
+ *   `/me/sport/training-load`) are recognised too.
  * @returns the route, or `undefined` for an unknown path.
  */
 export function matchRoute(pathname: string, unversionedPaths = true): ActivityRoute | undefined {
   let rest: string;
-  if (pathname === ACTIVITIES_PATH || pathname.startsWith(ACTIVITIES_PATH + "/")) {
-    rest = pathname.slice(ACTIVITIES_PATH.length);
-  } else if (
-    unversionedPaths &&
-    (pathname === UNVERSIONED_ACTIVITIES_PATH || pathname.startsWith(UNVERSIONED_ACTIVITIES_PATH + "/"))
-  ) {
-    rest = pathname.slice(UNVERSIONED_ACTIVITIES_PATH.length);
-  } else {
-    return undefined;
-  }
-  if (rest === "") return { kind: "collection" };
+  if (pathname.startsWith(SPORT_PATH + "/")) rest = pathname.slice(SPORT_PATH.length);
+  else if (unversionedPaths && pathname.startsWith(UNVERSIONED_SPORT_PATH + "/")) rest = pathname.slice(UNVERSIONED_SPORT_PATH.length);
+  else return undefined;
   const segments = rest.slice(1).split("/");
-  const first = decodeSegment(segments[0]);
+  const [resource, ...under] = segments;
+  if (resource === "training-load") return under.length === 0 ? { kind: "trainingLoad" } : undefined;
+  if (resource === "records") {
+    const experienceType = under.length === 1 ? decodeSegment(under[0]) : undefined;
+    return experienceType === undefined ? undefined : { kind: "records", experienceType };
+  }
+  if (resource !== "activities") return undefined;
+  if (under.length === 0) return { kind: "collection" };
+  const first = decodeSegment(under[0]);
   if (first === undefined) return undefined;
-  if (segments.length === 1) {
+  if (under.length === 1) {
     return isExperienceTypeSegment(first) ? { kind: "list", experienceType: first } : { kind: "detail", activityId: first };
   }
-  if (segments.length === 2 && segments[1] === "gps") return { kind: "gps", activityId: first };
+  if (under.length === 2 && (under[1] === "gps" || under[1] === "analysis")) return { kind: under[1], activityId: first };
   return undefined;
 }
 

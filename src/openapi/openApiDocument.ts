@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCodeInfo } from "../registry/errorCodes.js";
 import { EXPERIENCE_TYPES } from "../registry/experienceTypes.js";
 import { httpStatusForError } from "../http/httpStatusForError.js";
-import { ACTIVITIES_PATH, UNVERSIONED_ACTIVITIES_PATH } from "../http/matchRoute.js";
+import { ACTIVITIES_PATH, RECORDS_PATH, TRAINING_LOAD_PATH, UNVERSIONED_ACTIVITIES_PATH } from "../http/matchRoute.js";
 import { addActivitiesRequestJsonSchema, jsonSchemaDocuments, type JsonSchemaDocument } from "../schema/jsonSchemas.js";
 import { DEFAULT_LIST_COUNT, MAX_LIST_COUNT } from "../service/parseListQuery.js";
 
@@ -39,6 +39,9 @@ const SCHEMA_NAMES = {
   detail: "ActivityDetail",
   gps: "GpsData",
   error: "ErrorBody",
+  analysis: "ActivityAnalysis",
+  records: "UserRecords",
+  trainingLoad: "TrainingLoadReport",
 } as const;
 
 const DEFAULT_SERVERS: readonly OpenApiServer[] = [
@@ -145,6 +148,19 @@ const LIST_PARAMETERS: readonly Json[] = [
   }),
 ];
 
+/** The date range of the records route: both or neither. */
+const RECORDS_PARAMETERS: readonly Json[] = [
+  queryParameter("startDate", "First local date, yyyy-mm-dd, inclusive; with endDate. Without both, every date counts.", { type: "string", format: "date" }),
+  queryParameter("endDate", "Last local date, yyyy-mm-dd, inclusive; with startDate.", { type: "string", format: "date" }),
+];
+
+/** The training-load route's range (required) and load kind. */
+const TRAINING_LOAD_PARAMETERS: readonly Json[] = [
+  { ...queryParameter("startDate", "First local date shown, yyyy-mm-dd; the loads of the 291 days before it are carried in. Required (1171).", { type: "string", format: "date", examples: ["2024-06-01"] }), required: true },
+  { ...queryParameter("endDate", "Last local date shown, yyyy-mm-dd, at most 3 660 days after startDate. Required (1171).", { type: "string", format: "date", examples: ["2024-06-30"] }), required: true },
+  queryParameter("load", "What a day's load is: the fuel of its sessions (default), or their TRIMP; anything else is 1170.", { type: "string", enum: ["fuel", "trimp"], default: "fuel" }),
+];
+
 const IDEMPOTENCY_KEY: Json = {
   name: "Idempotency-Key",
   in: "header",
@@ -184,7 +200,10 @@ function read(operationId: string, summary: string, parameters: readonly Json[],
  *   data. The detail and GPS paths are written as spec 4.3 writes them, `/me/sport/activities/{activityId}`, with a path-level
  *   server that adds `/v1` (a path `/v1/me/sport/activities/{activityId}` would be identical to the list's, which
  *   OpenAPI forbids): their URL is the one the `self` and `gps` links give.
- * - Every GET also answers HEAD (headers only), and the unversioned aliases `/me/sport/activities/...`: both are
+ * - The analysis routes beyond the spec: an activity's analysis (`/me/sport/activities/{activityId}/analysis`,
+ *   under the same server as the detail), a user's records (`/v1/me/sport/records/{experienceType}`) and the
+ *   training load (`/v1/me/sport/training-load`), with their answers' schemas.
+ * - Every GET also answers HEAD (headers only), and the unversioned aliases `/me/sport/...`: both are
  *   described in `info.description`, not repeated as operations.
  * - Security: `accessToken` (query parameter `access_token`, spec 5) or `bearer` (`Authorization: Bearer`,
  *   RFC 6750); one of them per request.
@@ -239,10 +258,12 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
     info: {
       title: "Activity Tracking Service",
       version: "v1",
-      summary: "Add a user's sport activities with sampled metrics; list them by experience type; read details and GPS data.",
+      summary:
+        "Add a user's sport activities with sampled metrics; list them by experience type; read details and GPS data; " +
+        "analyse them: splits, best efforts, curves, zones, records, training load.",
       description:
         "Served by activity-fuel's createActivityHandler. Every GET also answers HEAD: the same status and headers, " +
-        "never a body. Every path is also served without the /v1 prefix (/me/sport/activities/...) unless " +
+        "never a body. Every path is also served without the /v1 prefix (/me/sport/...) unless " +
         "unversionedPaths is false; links always use /v1. Every error body is ErrorBody; other methods on these " +
         "paths answer 405 code 1240 with an Allow header, other paths 404 code 1250. With the cors option, browser " +
         "preflights (OPTIONS) are answered 204, or 403 code 1204 for an origin not allowed. paging.next and " +
@@ -320,6 +341,37 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
           },
         ),
       },
+      [`${UNVERSIONED_ACTIVITIES_PATH}/{activityId}/analysis`]: {
+        servers: versioned,
+        parameters: [{ ...idParameter, description: "An activity id as returned by Add Activities." }],
+        ...read(
+          "getActivityAnalysis",
+          "The analysis of an activity (beyond the spec): splits per km and per mile, moving time, best efforts, mean-maximal curves, time in zones, intensity minutes, TRIMP.",
+          [],
+          json(SCHEMA_NAMES.analysis, "The activity's analysis with the user's profile; what the activity or the profile lacks is absent."),
+          {
+            "400": errorResponse("The Bearer header is malformed.", [1203]),
+            ...notFound([290], "No such activity of this user (another user's activity gets the same answer)."),
+          },
+        ),
+      },
+      [`${RECORDS_PATH}/{experienceType}`]: {
+        parameters: [{ ...experienceParameter, description: `The experience type whose activities' bests are read, as for the list: ${what}. Any other value is refused with 400 code 1140.` }],
+        ...read(
+          "getRecords",
+          "A user's records (beyond the spec): the best efforts and mean-maximal points over the activities of an experience type and a date range, each with the activity that holds it.",
+          RECORDS_PARAMETERS,
+          json(SCHEMA_NAMES.records, "The user's bests, read from the records kept with each activity."),
+          { "400": errorResponse("The experience type is unknown, the date range is invalid, or the Bearer header is malformed.", [1120, 1130, 1140, 1150, 1203]) },
+        ),
+      },
+      [TRAINING_LOAD_PATH]: read(
+        "getTrainingLoad",
+        "A user's training load (beyond the spec): fitness (42-day), fatigue (7-day) and form per local day, from the sessions' fuel or TRIMP.",
+        TRAINING_LOAD_PARAMETERS,
+        json(SCHEMA_NAMES.trainingLoad, "One entry per local date from startDate to endDate."),
+        { "400": errorResponse("The date range is missing, invalid or longer than 3 660 days, load is neither fuel nor trimp, or the Bearer header is malformed.", [1120, 1130, 1150, 1170, 1171, 1203]) },
+      ),
     },
     components: {
       securitySchemes: {
@@ -333,6 +385,9 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
         [SCHEMA_NAMES.detail]: component(schemas["activity-detail.json"]!),
         [SCHEMA_NAMES.gps]: component(schemas["gps-data.json"]!),
         [SCHEMA_NAMES.error]: component(schemas["error-body.json"]!),
+        [SCHEMA_NAMES.analysis]: component(schemas["activity-analysis.json"]!),
+        [SCHEMA_NAMES.records]: component(schemas["user-records.json"]!),
+        [SCHEMA_NAMES.trainingLoad]: component(schemas["training-load.json"]!),
       },
     },
   };

@@ -1,12 +1,15 @@
 import * as z from "zod";
 import { DEFAULT_LIMITS, type Limits } from "../registry/limits.js";
+import { activityAnalysisSchema } from "./activityAnalysis.js";
 import { activityDetailSchema } from "./activityDetail.js";
 import { activityListPageSchema } from "./activityListItem.js";
 import { addActivitiesResponseSchema } from "./addActivityResponseItem.js";
 import { errorBodySchema } from "./errorBody.js";
 import { gpsDataSchema } from "./gpsData.js";
 import { submittedActivityDescription } from "./submittedActivity.js";
+import { trainingLoadReportSchema } from "./trainingLoadReport.js";
 import { userProfileSchema } from "./userProfile.js";
+import { userRecordsSchema } from "./userRecords.js";
 
 /**
  * A JSON Schema document, plain JSON (as `z.toJSONSchema` writes it): the dialect's `$schema`, the document's `$id`
@@ -104,7 +107,8 @@ export function addActivitiesRequestJsonSchema(limits: Partial<Limits> = {}, opt
  * folder (2020-12) and `schemas/draft-07/` (`activity-fuel/schemas/<file>`, `activity-fuel/schemas/draft-07/<file>`),
  * written by `npm run schemas` and kept in sync by a test. Each has `$schema`, `$id` (the file's address on the npm
  * CDN) and `title`, and compiles under ajv's strict mode: the Add Activities request and response, the list page,
- * the activity detail, GPS data, the user profile and the error body.
+ * the activity detail, GPS data, the user profile, the error body, and the answers of the analysis routes (an
+ * activity's analysis, a user's records, the training load).
  *
  * @example
  * ```ts
@@ -122,5 +126,8 @@ export function jsonSchemaDocuments(options: JsonSchemaOptions = {}): Record<str
     "gps-data.json": toDocument(gpsDataSchema, "GPS data", "gps-data.json", options),
     "user-profile.json": toDocument(userProfileSchema, "User profile", "user-profile.json", options),
     "error-body.json": toDocument(errorBodySchema, "Error body", "error-body.json", options),
+    "activity-analysis.json": toDocument(activityAnalysisSchema, "Activity analysis", "activity-analysis.json", options),
+    "user-records.json": toDocument(userRecordsSchema, "User records", "user-records.json", options),
+    "training-load.json": toDocument(trainingLoadReportSchema, "Training load", "training-load.json", options),
   };
 }

@@ -69,8 +69,10 @@ describe.skipIf(missing !== undefined)("the demo page in headless Chromium", () 
     const charts = await page.$$eval("figure.chart svg", (svgs) =>
       svgs.map((svg) => {
         const box = svg.getBoundingClientRect();
-        const series = [...svg.querySelectorAll("path.series")].map((path) => (path as SVGGraphicsElement).getBBox());
+        // a series is a line or an area (path), or a bar (rect); a zone without time has a bar of width 0 on purpose
+        const series = [...svg.querySelectorAll("path.series, rect.series")].filter((el) => el.getAttribute("width") !== "0").map((el) => (el as SVGGraphicsElement).getBBox());
         return {
+          name: svg.closest("figure")?.getAttribute("data-chart") ?? "",
           title: svg.querySelector("title")?.textContent ?? "",
           width: box.width,
           height: box.height,
@@ -80,8 +82,10 @@ describe.skipIf(missing !== undefined)("the demo page in headless Chromium", () 
       }),
     );
     // 11 activities (four one-session recordings, the triathlon's five sessions, its run uploaded again, the
-    // wristband's day) and the day chart
-    expect(charts).toHaveLength(12);
+    // wristband's day), the day chart, and the analysis: the power ride's heart-rate and power zones, its power and
+    // heart-rate curves, and the user's fitness and fatigue over days
+    expect(charts).toHaveLength(17);
+    expect(charts.slice(12).map((c) => c.name)).toEqual(["zones-heart-rate", "zones-power", "curve-power", "curve-heart-rate", "training-load"]);
     for (const chart of charts) {
       expect(chart.width, chart.title).toBeGreaterThan(300);
       expect(chart.height, chart.title).toBeGreaterThan(60);
@@ -93,6 +97,19 @@ describe.skipIf(missing !== undefined)("the demo page in headless Chromium", () 
     const desc = await page.textContent("figure[data-chart=wristband] desc");
     expect(listed).toMatch(/^\d+$/);
     expect(desc).toContain(`: total ${listed}.`);
+    // the analysis charts: each zone chart's bars hold the ride's whole time, the heart-rate curve is drawn against
+    // the user's records, the training load spans six weeks around the triathlon's day, which carries its load
+    const elapsedS = Number(await page.getAttribute("#analysis", "data-elapsed-s"));
+    expect(elapsedS).toBeGreaterThan(3600);
+    for (const name of ["zones-heart-rate", "zones-power"]) {
+      const zoneDesc = (await page.textContent(`figure[data-chart=${name}] desc`)) ?? "";
+      const seconds = [...zoneDesc.matchAll(/ (\d+):(\d\d):(\d\d) \(/g)].reduce((t, m) => t + Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]), 0);
+      expect(seconds, name).toBe(elapsedS);
+    }
+    expect(await page.$$eval("figure[data-chart=curve-heart-rate] path.reference", (paths) => paths.length)).toBe(1);
+    const loadDesc = (await page.textContent("figure[data-chart=training-load] desc")) ?? "";
+    expect(loadDesc).toContain("2018-05-06 to 2018-06-17 (43 days)");
+    expect(loadDesc).toContain("on 2018-05-27");
     await page.screenshot({ path: join(OUT, "demo-page.png"), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();

@@ -11,6 +11,7 @@ import type {
   ListQuery,
   ServiceResult,
 } from "../../src/service/activityService.js";
+import type { RecordsQuery, TrainingLoadQuery } from "../../src/service/analysisQueries.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { errorForCode } from "../../src/validate/errorForCode.js";
 import type { ErrorCode } from "../../src/registry/errorCodes.js";
@@ -28,8 +29,8 @@ export type FakeCall =
   | { op: "add"; userId: string; body: unknown }
   | { op: "list"; userId: string; experienceType: string; query: ListQuery | undefined; links: ListLinkOptions | undefined }
   | { op: "get" | "gps" | "delete" | "analysis"; userId: string; activityId: string }
-  | { op: "records"; userId: string; experienceType: string }
-  | { op: "training-load"; userId: string };
+  | { op: "records"; userId: string; experienceType: string; query: RecordsQuery | undefined }
+  | { op: "training-load"; userId: string; query: TrainingLoadQuery };
 
 export interface FakeService extends ActivityService {
   readonly calls: FakeCall[];
@@ -151,17 +152,27 @@ export function createFakeService(nowMs = Date.UTC(2024, 0, 1)): FakeService {
     async getAnalysis(userId, activityId) {
       service.calls.push({ op: "analysis", userId, activityId });
       if (service.throwing !== undefined) throw service.throwing;
-      return fail(290, "the fake service analyses nothing");
+      const a = activities.find((x) => x.userId === userId && x.activityId === activityId);
+      if (a === undefined) return fail(290, "no such activity for this user");
+      // a fixed analysis of 10 s, shaped as analyzeActivity answers
+      const records = { version: 1 as const, bestEfforts: [], watts: [], speed: [[5, 10.8]] as [number, number][], heartrate: [] };
+      return {
+        ok: true,
+        value: { elapsedS: 10, splits: { km: [], mile: [] }, bestEfforts: [], meanMaximal: { watts: [], speed: [{ durationS: 5, value: 10.8, startS: 0, windowS: 5 }], heartrate: [] }, zones: {}, records },
+      };
     },
-    async getRecords(userId, experienceType) {
-      service.calls.push({ op: "records", userId, experienceType });
+    async getRecords(userId, experienceType, query) {
+      service.calls.push({ op: "records", userId, experienceType, query });
       if (service.throwing !== undefined) throw service.throwing;
+      if (!(experienceType in FAMILY)) return fail(1140, `unknown experience type ${experienceType}`);
       return { ok: true, value: { experienceType, bestEfforts: [], watts: [], speed: [], heartrate: [] } };
     },
-    async getTrainingLoad(userId) {
-      service.calls.push({ op: "training-load", userId });
+    async getTrainingLoad(userId, query) {
+      service.calls.push({ op: "training-load", userId, query });
       if (service.throwing !== undefined) throw service.throwing;
-      return { ok: true, value: { load: "fuel", days: [] } };
+      if (query.load !== undefined && query.load !== "fuel" && query.load !== "trimp") return fail(1170, `load is ${query.load}`);
+      if (query.startDate === undefined || query.endDate === undefined) return fail(1171, "startDate and endDate are required");
+      return { ok: true, value: { load: query.load === "trimp" ? "trimp" : "fuel", days: [{ date: query.startDate, load: 0, fitness: 0, fatigue: 0, form: 0 }] } };
     },
     async getGps(userId, activityId) {
       service.calls.push({ op: "gps", userId, activityId });

@@ -63,6 +63,32 @@ describe("npm run serve, over a socket", () => {
     expect(doc).toContain(renderWalkthrough("http://127.0.0.1:8787"));
   });
 
+  it("serves the analysis routes on the demo data: the run's splits, the rides' records and power zones, the triathlon's load", async () => {
+    const get = async (path: string): Promise<any> => {
+      const response = await fetch(`${demo.url}${path}${path.includes("?") ? "&" : "?"}access_token=demo-token`);
+      expect(response.status, path).toBe(200);
+      return response.json();
+    };
+    // the demo run: 180 points of 10 s at 3 m/s, the last at 1 790 s and 5.37 km: five kilometres of 333⅓ s, then 370 m
+    const run = await get(`/v1/me/sport/activities/${DEMO_IDS.run}/analysis`);
+    expect(run.distanceKm).toBeCloseTo(5.37, 6);
+    expect(run.splits.km).toHaveLength(6);
+    expect(run.splits.km[0].elapsedS).toBeCloseTo(1000 / 3, 6);
+    expect(run.zones.heartRate.unit).toBe("bpm");
+    // the demo ride has power, and the demo profile a functional threshold power
+    const ride = await get(`/v1/me/sport/activities/${DEMO_IDS.ride}/analysis`);
+    expect(ride.zones.power).toMatchObject({ basis: "ftp", unit: "W" });
+    const records = await get("/v1/me/sport/records/CYCLING");
+    expect(records.watts.length).toBeGreaterThan(0);
+    for (const best of [...records.watts, ...records.bestEfforts]) expect(demo.preloaded).toContain(best.activityId);
+    // the triathlon's sessions load 2018-05-27 alone in that range; fitness then decays day by day
+    const load = await get("/v1/me/sport/training-load?startDate=2018-05-20&endDate=2018-06-10");
+    const loaded = load.days.filter((d: { load: number }) => d.load > 0).map((d: { date: string }) => d.date);
+    expect(loaded).toEqual(["2018-05-27"]);
+    const after = load.days.slice(7).map((d: { fitness: number }) => d.fitness);
+    expect(after).toEqual([...after].sort((a, b) => b - a));
+  });
+
   it("walks every activity by following paging.next, most recent first, each once", async () => {
     let next: string | undefined = "/v1/me/sport/activities/ALL?count=1&access_token=demo-token";
     const seen: { id: string; startTime: string }[] = [];

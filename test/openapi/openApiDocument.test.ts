@@ -76,7 +76,7 @@ describe("the OpenAPI document", () => {
   it("has servers, and the detail and GPS paths of spec 4.3 under a server that adds /v1 (their links' URL)", () => {
     // where `npm run serve` listens (examples/serve.ts), so that Swagger UI or a generated client reaches it
     expect(doc.servers.map((s: Json) => s.url)).toEqual([`http://127.0.0.1:${DEMO_PORT}`]);
-    for (const path of ["/me/sport/activities/{activityId}", "/me/sport/activities/{activityId}/gps"]) {
+    for (const path of ["/me/sport/activities/{activityId}", "/me/sport/activities/{activityId}/gps", "/me/sport/activities/{activityId}/analysis"]) {
       expect(doc.paths[path].servers.map((s: Json) => s.url), path).toEqual([`http://127.0.0.1:${DEMO_PORT}/v1`]);
     }
     const slash = openApiDocument({ servers: [{ url: "https://example.org/api/" }] }) as Json;
@@ -95,12 +95,32 @@ describe("the OpenAPI document", () => {
 
   it("has one operation per endpoint: one list with an experienceType enum, no HEAD twins, unique operationIds", () => {
     const operations = Object.values(doc.paths as Json).flatMap((item) => Object.keys(item as Json).filter((k) => !["parameters", "servers"].includes(k)).map((m) => (item as Json)[m]));
-    expect(operations.map((o) => o.operationId)).toEqual(["addActivities", "listAllActivities", "listActivities", "getActivity", "deleteActivity", "getGpsData"]);
+    expect(operations.map((o) => o.operationId)).toEqual([
+      "addActivities",
+      "listAllActivities",
+      "listActivities",
+      "getActivity",
+      "deleteActivity",
+      "getGpsData",
+      "getActivityAnalysis",
+      "getRecords",
+      "getTrainingLoad",
+    ]);
     const experienceType = doc.paths["/v1/me/sport/activities/{experienceType}"].parameters[0];
     expect(experienceType).toMatchObject({ name: "experienceType", in: "path", required: true });
     expect(experienceType.schema.enum).toEqual(EXPERIENCE_TYPES.flatMap((e) => [e.name, ...e.aliases]));
     expect(experienceType.schema.enum).toEqual(expect.arrayContaining(["RUNNING", "WRISTBAND", "FUELBAND", "ALL"]));
     expect(JSON.stringify(doc)).not.toContain('"head"');
+  });
+
+  it("documents the analysis routes' query parameters: an optional date range for records, a required one and the load kind for the training load", () => {
+    const records = doc.paths["/v1/me/sport/records/{experienceType}"];
+    expect(records.parameters[0]).toMatchObject({ name: "experienceType", in: "path", schema: { enum: EXPERIENCE_TYPES.flatMap((e) => [e.name, ...e.aliases]) } });
+    expect((records.get.parameters as Json[]).map((p) => [p.name, p.required])).toEqual([["startDate", false], ["endDate", false]]);
+    const load = doc.paths["/v1/me/sport/training-load"].get;
+    expect((load.parameters as Json[]).map((p) => [p.name, p.required])).toEqual([["startDate", true], ["endDate", true], ["load", false]]);
+    expect(load.parameters[2].schema).toEqual({ type: "string", enum: ["fuel", "trimp"], default: "fuel" });
+    expect(load.responses["400"]["x-error-codes"]).toEqual([1120, 1130, 1150, 1170, 1171, 1203]);
   });
 
   it("says paging.next and paging.previous are always present, null when there is no such page", () => {
@@ -145,6 +165,12 @@ function operationOf(method: string, pathname: string): { path: string; operatio
 /** A concrete URL path of a documented path: its server's prefix, an experience type and an activity id filled in. */
 function concretePath(template: string, activityId: string): string {
   return serverPath(doc.paths[template]) + template.replace("{activityId}", activityId).replace("{experienceType}", "RUNNING");
+}
+
+/** The required query parameters of a path's GET, each with the first of its schema's examples: `&name=value…`. */
+function requiredQuery(template: string): string {
+  const parameters = (doc.paths[template].get?.parameters ?? []) as Json[];
+  return parameters.filter((p) => p.in === "query" && p.required === true).map((p) => `&${p.name}=${encodeURIComponent(p.schema.examples[0])}`).join("");
 }
 
 
@@ -220,6 +246,8 @@ describe("real answers of the handler against the document", () => {
 
   it("covers every documented operation and status with a real answer that matches it", async () => {
     const base = "http://svc/v1/me/sport/activities";
+    const records = "http://svc/v1/me/sport/records";
+    const load = "http://svc/v1/me/sport/training-load";
     const q = "?access_token=alice-token";
     // Add Activities
     expect(await check(handler, post(JSON.stringify([PLAIN_RUN])))).toBe(201);
@@ -244,9 +272,9 @@ describe("real answers of the handler against the document", () => {
       expect(await check(handler, post(JSON.stringify([{ ...PLAIN_RUN, startTime: PLAIN_RUN.startTime - 60_000 }]), headers))).toBe(422);
     }
     // reads: every GET path (and HEAD, answered like GET without a body), with its own errors
-    const reads = Object.keys(doc.paths).map((path) => concretePath(path, gpsId));
+    const reads = Object.keys(doc.paths).map((path) => [concretePath(path, gpsId), requiredQuery(path)] as const);
     for (const method of ["GET", "HEAD"]) {
-      for (const path of reads) expect(await check(handler, new Request(`http://svc${path}${q}&count=2`, { method })), path).toBe(200);
+      for (const [path, required] of reads) expect(await check(handler, new Request(`http://svc${path}${q}&count=2${required}`, { method })), path).toBe(200);
       for (const url of [base, `${base}/WRISTBAND`, `${base}/FUELBAND`]) {
         expect(await check(handler, new Request(`${url}${q}&count=x`, { method }))).toBe(400);
       }
@@ -255,9 +283,14 @@ describe("real answers of the handler against the document", () => {
       // an activity without coordinates has an empty GPS track 
       expect(await check(handler, new Request(`${base}/${plainId}/gps${q}`, { method }))).toBe(200);
       expect(await check(handler, new Request(`${base}/SWIMMING${q}`, { method }))).toBe(400);
-      for (const url of [`${base}/${gpsId}`, `${base}/${gpsId}/gps`]) {
+      for (const url of [`${base}/${gpsId}`, `${base}/${gpsId}/gps`, `${base}/${gpsId}/analysis`, `${records}/RUNNING`, load]) {
         expect(await check(handler, new Request(url, { method, headers: { authorization: "Bearer ?" } }))).toBe(400);
       }
+      // the analysis routes: an unknown activity, an unknown experience type, a training load without its range
+      expect(await check(handler, new Request(`${base}/no-such-id/analysis${q}`, { method }))).toBe(404);
+      expect(await check(handler, new Request(`${records}/SWIMMING${q}&startDate=2024-06-01`, { method }))).toBe(400);
+      expect(await check(handler, new Request(`${load}${q}&load=watts`, { method }))).toBe(400);
+      expect(await check(handler, new Request(`${load}${q}&startDate=2024-06-02&endDate=2024-06-01`, { method }))).toBe(400);
     }
     // DELETE: 204, then 404 for the id it deleted (a fresh activity, so the reads above keep theirs)
     const doomed = (await (await handler(post(JSON.stringify([PLAIN_RUN])))).json())[0].activityId as string;

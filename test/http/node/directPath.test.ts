@@ -79,7 +79,8 @@ function exchange(url: string, { method, path, headers = {}, body, chunks }: Exc
 const json = { "content-type": "application/json" };
 const bearer = { authorization: `Bearer ${TOKEN}` };
 const q = `access_token=${TOKEN}`;
-const EXCHANGES: readonly (Exchange & { readonly name: string })[] = [
+/** Each exchange, with the status both paths must answer where it is pinned. */
+const EXCHANGES: readonly (Exchange & { readonly name: string; readonly status?: number })[] = [
   { name: "add", method: "POST", path: `${C}?${q}`, headers: json, body: BODY },
   { name: "add, the body in pieces", method: "POST", path: `${C}?${q}`, headers: json, chunks: [BODY.slice(0, 40), BODY.slice(40, 200), BODY.slice(200)] },
   { name: "add, invalid", method: "POST", path: `${C}?${q}`, headers: json, body: BODY.replace("Europe/Paris", "PST") },
@@ -107,6 +108,19 @@ const EXCHANGES: readonly (Exchange & { readonly name: string })[] = [
   { name: "CORS preflight", method: "OPTIONS", path: C, headers: { origin: "https://app.example", "access-control-request-method": "POST" } },
   { name: "CORS preflight, foreign origin", method: "OPTIONS", path: C, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } },
   { name: "CORS, an allowed origin's list", method: "GET", path: `${C}/RUNNING?${q}`, headers: { origin: "https://app.example" } },
+  { name: "analysis", method: "GET", path: `${C}/seeded/analysis?${q}`, status: 200 },
+  { name: "analysis, HEAD", method: "HEAD", path: `${C}/seeded/analysis?${q}`, status: 200 },
+  { name: "analysis, unknown activity", method: "GET", path: `${C}/nope/analysis?${q}`, status: 404 },
+  { name: "analysis, wrong method", method: "POST", path: `${C}/seeded/analysis?${q}`, headers: json, body: BODY, status: 405 },
+  { name: "records", method: "GET", path: `/v1/me/sport/records/RUNNING?startDate=2029-12-01&endDate=2031-01-01&${q}`, status: 200 },
+  { name: "records, unversioned, Bearer", method: "GET", path: "/me/sport/records/RUNNING", headers: bearer, status: 200 },
+  { name: "records, bad query", method: "GET", path: `/v1/me/sport/records/SWIMMING?startDate=x&${q}`, status: 400 },
+  { name: "training load", method: "GET", path: `/v1/me/sport/training-load?startDate=2029-12-25&endDate=2030-01-05&load=trimp&${q}`, status: 200 },
+  { name: "training load, HEAD", method: "HEAD", path: `/v1/me/sport/training-load?startDate=2029-12-25&endDate=2030-01-05&${q}`, status: 200 },
+  { name: "training load, no range", method: "GET", path: `/v1/me/sport/training-load?${q}`, status: 400 },
+  { name: "training load, no token", method: "GET", path: "/v1/me/sport/training-load", status: 401 },
+  { name: "training load, CORS preflight", method: "OPTIONS", path: "/v1/me/sport/training-load", headers: { origin: "https://app.example", "access-control-request-method": "GET" }, status: 204 },
+  { name: "records, no experience type", method: "GET", path: `/v1/me/sport/records?${q}`, status: 404 },
   { name: "delete, unknown", method: "DELETE", path: `${C}/nope?${q}` },
   { name: "delete", method: "DELETE", path: `${C}/seeded?${q}` },
 ];
@@ -134,6 +148,7 @@ describe("toNodeListener: the direct path answers as the Web path does", () => {
     for (const request of EXCHANGES) {
       const [a, b] = [await exchange(direct.url, request), await exchange(web.url, request)];
       expect(comparable(a), request.name).toEqual(comparable(b));
+      if (request.status !== undefined) expect(a.status, request.name).toBe(request.status);
     }
   });
 
