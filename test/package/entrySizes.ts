@@ -5,6 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { CODE_ENTRIES } from "./apiReports.js";
 import { REPO } from "./buildPackage.js";
@@ -32,11 +33,18 @@ async function bundleSize(contents: string): Promise<{ gzip: number; min: number
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const distFile = (types: string): string => types.replace(/\.d\.ts$/, ".js");
-for (const entry of CODE_ENTRIES) {
-  const size = await bundleSize(`export * from ${JSON.stringify(distFile(entry.types))};`);
-  console.log(`${entry.specifier.padEnd(26)} ${kib(size.gzip).padStart(9)}  (${kib(size.min)} minified)`);
+
+/** Gzipped and minified bytes of each code entry bundled whole, in the order of the package's exports. */
+export async function measureEntrySizes(): Promise<{ readonly specifier: string; readonly gzip: number; readonly min: number }[]> {
+  const sizes = [];
+  for (const entry of CODE_ENTRIES) sizes.push({ specifier: entry.specifier, ...(await bundleSize(`export * from ${JSON.stringify(distFile(entry.types))};`)) });
+  return sizes;
 }
-for (const names of ["validateActivities", "calculateFuel, formatDuration"]) {
-  const size = await bundleSize(`export { ${names} } from ${JSON.stringify(join(REPO, "dist/index.js"))};`);
-  console.log(`{ ${names} }`.padEnd(26), kib(size.gzip).padStart(9));
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const size of await measureEntrySizes()) console.log(`${size.specifier.padEnd(26)} ${kib(size.gzip).padStart(9)}  (${kib(size.min)} minified)`);
+  for (const names of ["validateActivities", "calculateFuel, formatDuration"]) {
+    const size = await bundleSize(`export { ${names} } from ${JSON.stringify(join(REPO, "dist/index.js"))};`);
+    console.log(`{ ${names} }`.padEnd(26), kib(size.gzip).padStart(9));
+  }
 }
