@@ -20,15 +20,20 @@ const CARRIED_DAYS = 291;
 /** Longest training-load range, days. */
 const MAX_LOAD_DAYS = 3_660;
 
-/** Every summary a filter selects, newest first, read in chunks of {@link READ_CHUNK} by keyset continuation. */
+/**
+ * Every summary a filter selects, newest first: one read per {@link READ_CHUNK} activities (each read asks for one
+ * more, so that exactly READ_CHUNK activities are one read), continued by keyset.
+ */
 async function readAll(repository: ActivityRepository, userId: string, filter: ActivityFilter): Promise<ActivitySummary[]> {
   const out: ActivitySummary[] = [];
   let after: ListPosition | undefined;
   for (;;) {
-    const rows = await repository.listActivities(userId, filter, after === undefined ? { offset: 0, limit: READ_CHUNK } : { offset: 0, limit: READ_CHUNK, after });
-    for (const row of rows) out.push(row);
-    const last = rows[rows.length - 1];
-    if (rows.length < READ_CHUNK || last === undefined) return out;
+    const page = { offset: 0, limit: READ_CHUNK + 1 };
+    const rows = await repository.listActivities(userId, filter, after === undefined ? page : { ...page, after });
+    const kept = Math.min(rows.length, READ_CHUNK);
+    for (let i = 0; i < kept; i++) out.push(rows[i]!);
+    if (rows.length <= READ_CHUNK) return out;
+    const last = rows[READ_CHUNK - 1]!;
     after = { startTime: last.activity.startTime, activityId: last.activityId };
   }
 }

@@ -2,7 +2,10 @@
 // training load from the sessions' fuel or TRIMP per local day.
 import { describe, expect, it } from "vitest";
 import type { SubmittedActivity } from "../../src/model/submittedActivity.js";
-import { DAY, HOUR, makeService, NOW } from "./helpers.js";
+import type { ActivityRepository } from "../../src/repository/activityRepository.js";
+import { createInMemoryActivityRepository } from "../../src/repository/createInMemoryActivityRepository.js";
+import { createActivityService } from "../../src/service/createActivityService.js";
+import { DAY, HOUR, makeService, NOW, PROFILE } from "./helpers.js";
 
 /** A run of `points` at 10 s and a steady `kmh`, heart rate `bpm`. */
 function run(startTime: number, kmh: number, points: number, bpm = 150): SubmittedActivity {
@@ -114,4 +117,33 @@ describe("getTrainingLoad", () => {
     expect(await codes({ startDate: "2000-01-01", endDate: "2024-01-01" })).toEqual([1171]);
     expect(await codes({ startDate: "2024-05-10", endDate: "2024-05-10", load: "watts" })).toEqual([1170]);
   });
+});
+
+describe("a user's records over many activities", () => {
+  // `count` copies of one stored run, an hour apart, the oldest faster (its 1 km in 240 s instead of 300 s)
+  async function history(count: number): Promise<{ service: ReturnType<typeof createActivityService>; reads: () => number; fastestId: string }> {
+    const repository = createInMemoryActivityRepository();
+    let reads = 0;
+    const counted: ActivityRepository = { ...repository, listActivities: (...args) => (reads++, repository.listActivities(...args)) };
+    const service = createActivityService({ repository: counted, clock: () => NOW, getProfile: () => PROFILE });
+    const added = await service.addActivities("u1", [run(NOW - count * HOUR, 15, 120), run(NOW - HOUR, 12, 120)]);
+    if (!added.ok) throw new Error("refused");
+    const [fast, usual] = await Promise.all(added.value.map((item) => repository.getActivity("u1", item.activityId)));
+    const copies = Array.from({ length: count - 2 }, (_, i) => {
+      const startTime = NOW - (i + 2) * HOUR;
+      return { ...usual!, activityId: `copy-${i}`, activity: { ...usual!.activity, startTime }, localDate: new Date(startTime).toISOString().slice(0, 10), endMs: startTime + (usual!.endMs - usual!.activity.startTime) };
+    });
+    if (!(await repository.addActivities("u1", copies)).ok) throw new Error("refused");
+    reads = 0;
+    return { service, reads: () => reads, fastestId: fast!.activityId };
+  }
+
+  it("reads 10 000 activities' records in one repository read, 10 001 in two, and finds the best in the oldest", async () => {
+    for (const [count, expectedReads] of [[10_000, 1], [10_001, 2]] as const) {
+      const { service, reads, fastestId } = await history(count);
+      const records = await service.getRecords("u1", "RUNNING");
+      expect(records.ok && records.value.bestEfforts.find((b) => b.at === 1000)).toMatchObject({ value: 240, activityId: fastestId });
+      expect(reads()).toBe(expectedReads);
+    }
+  }, 60_000);
 });

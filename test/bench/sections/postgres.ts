@@ -383,6 +383,27 @@ export function postgresSections(): BenchSection[] {
             atLeast(`import of ${importSize.toLocaleString("en")} activities: adapter ÷ COPY`, copyImport! / adapterImport!, 0.5),
           );
 
+          // a user's records over the imported history: one read of the summaries (no samples), on the server
+          let recordReads = 0;
+          const counting: ActivityRepository = { ...adapter, listActivities: (...args) => (recordReads++, adapter.listActivities(...args)) };
+          const recordsService = createActivityService({ repository: counting, clock: () => NOW_MS, getProfile: async () => ({ weightKg: 70, ageYears: 35 }) });
+          const [recordsMs] = await compareWallClock(
+            [
+              async () => {
+                const records = await recordsService.getRecords("importer-1", "RUNNING");
+                if (!records.ok || records.value.bestEfforts.length === 0) throw new Error("no records");
+              },
+            ],
+            rounds,
+          );
+          recordReads = 0;
+          await recordsService.getRecords("importer-1", "RUNNING");
+          log(`postgres records over ${importSize} activities: ${duration(recordsMs!)}, ${recordReads} read(s)`);
+          figures.push(
+            info(GROUP, `a user's records (getRecords) over ${importSize.toLocaleString("en")} activities`, duration(recordsMs!)),
+            atMost(GROUP, `repository reads of getRecords over ${importSize.toLocaleString("en")} activities`, recordReads, 1, String),
+          );
+
           figures.push(...(await pageFigures(pool, () => server.newSchema(), rounds, quick, log)));
 
           // PGlite against the server, and against a prepared-by-hand INSERT of the row on PGlite: one user in sequence
