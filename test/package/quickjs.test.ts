@@ -1,12 +1,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { getQuickJS, type QuickJSContext } from "quickjs-emscripten";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRecording } from "../../src/import/index.js";
 import { ADD_ERROR_MESSAGES } from "../../src/registry/addErrorMessages.js";
-import { buildEntries, REPO, tempDir } from "./buildPackage.js";
+import { REPO, tempDir } from "./buildPackage.js";
+import { loadQuickJsEntry, type QuickJsEntry } from "./quickjsEntry.js";
 
 /**
  * SLOW (about 20 s): issue 11, "QuickJS in CI". Device firmware bundles the library into small engines without
@@ -25,30 +23,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Activity = { [key: string]: Json } & { metrics: { metricTypes: string[]; data: number[][]; [key: string]: Json } };
 
 let work = "";
-let bundleText = "";
-let node: Record<string, (...args: unknown[]) => unknown>;
-let vm: QuickJSContext;
+let loaded: QuickJsEntry;
 const activities: Activity[] = [];
-
-/** Runs `activityFuel.<fn>(...args)` inside QuickJS on JSON arguments and returns its JSON result. */
-function inQuickJs(fn: string, ...args: unknown[]): unknown {
-  const code = `JSON.stringify(activityFuel.${fn}(...JSON.parse(${JSON.stringify(JSON.stringify(args))})))`;
-  const result = vm.evalCode(code);
-  if (result.error) {
-    const error = vm.dump(result.error) as unknown;
-    result.error.dispose();
-    throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-  }
-  const text = vm.getString(result.value);
-  result.value.dispose();
-  return text === undefined ? undefined : JSON.parse(text);
-}
-
-/** The same call in Node, on the same built code, through JSON like the QuickJS one. */
-function inNode(fn: string, ...args: unknown[]): unknown {
-  const value = node[fn]!(...(JSON.parse(JSON.stringify(args)) as unknown[]));
-  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-}
 
 const clone = (a: Activity): Activity => JSON.parse(JSON.stringify(a)) as Activity;
 
@@ -112,26 +88,7 @@ const NOT_FROM_THE_VALIDATOR_ON_JSON = [1081, 1090, 1091];
 describe("the built validator and calculators in QuickJS (no Intl) give Node's answers [slow]", () => {
   beforeAll(async () => {
     work = tempDir("quickjs");
-    const dist = join(work, "dist");
-    buildEntries({ index: "src/index.ts" }, dist);
-    const entry = JSON.stringify(join(dist, "index.js"));
-    const result = await build({
-      stdin: { contents: `export { validateActivities, calculateFuel, formatDuration } from ${entry};`, resolveDir: dist, loader: "js" },
-      bundle: true,
-      format: "iife",
-      globalName: "activityFuel",
-      platform: "neutral",
-      target: "es2020",
-      minify: true,
-      write: false,
-      logLevel: "silent",
-    });
-    bundleText = result.outputFiles[0]!.text;
-    node = (await import(pathToFileURL(join(dist, "index.js")).href)) as typeof node;
-    vm = (await getQuickJS()).newContext();
-    const loaded = vm.evalCode(bundleText);
-    if (loaded.error) throw new Error(`QuickJS could not evaluate the bundle: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    loaded = await loadQuickJsEntry(join(work, "dist"), "index", "src/index.ts", "{ validateActivities, calculateFuel, formatDuration }");
     for (const file of EXAMPLES) {
       const imported = await importRecording(readFileSync(join(REPO, "examples", file)), { fileName: file, nowMs: NOW_MS, timeZoneName: "Europe/Paris" });
       if (!imported.ok) throw new Error(`${file}: ${imported.error.detail}`);
@@ -140,32 +97,32 @@ describe("the built validator and calculators in QuickJS (no Intl) give Node's a
   }, 300_000);
 
   afterAll(() => {
-    vm?.dispose();
+    loaded?.vm.dispose();
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
   it("QuickJS is an engine without Intl, and the bundle does not use it", () => {
-    expect(vm.dump(vm.unwrapResult(vm.evalCode("typeof Intl")))).toBe("undefined");
-    expect(bundleText).not.toMatch(/\bIntl\b/);
+    expect(loaded.vm.dump(loaded.vm.unwrapResult(loaded.vm.evalCode("typeof Intl")))).toBe("undefined");
+    expect(loaded.bundleText).not.toMatch(/\bIntl\b/);
     expect(activities.length).toBeGreaterThanOrEqual(9); // the triathlon gives several sessions
   });
 
   it("accepts every activity imported from the shipped recordings, one by one and all at once, as Node does", () => {
     for (const activity of activities) {
-      const answer = inQuickJs("validateActivities", [activity], { nowMs: NOW_MS, profile: PROFILE });
-      expect(answer).toEqual(inNode("validateActivities", [activity], { nowMs: NOW_MS, profile: PROFILE }));
+      const answer = loaded.inQuickJs("validateActivities", [activity], { nowMs: NOW_MS, profile: PROFILE });
+      expect(answer).toEqual(loaded.inNode("validateActivities", [activity], { nowMs: NOW_MS, profile: PROFILE }));
       expect((answer as { ok: boolean }).ok, String(activity["activityType"])).toBe(true);
     }
-    const all = inQuickJs("validateActivities", activities, { nowMs: NOW_MS, profile: PROFILE });
-    expect(all).toEqual(inNode("validateActivities", activities, { nowMs: NOW_MS, profile: PROFILE }));
+    const all = loaded.inQuickJs("validateActivities", activities, { nowMs: NOW_MS, profile: PROFILE });
+    expect(all).toEqual(loaded.inNode("validateActivities", activities, { nowMs: NOW_MS, profile: PROFILE }));
   });
 
   it("time zones: IANA names pass, PST and wrong-case names get 180, exactly as in Node", () => {
     const verdicts: Record<string, unknown> = {};
     for (const zone of ["Europe/Paris", "UTC", "GMT", "Etc/GMT+5", "Asia/Kolkata", "US/Pacific", "PST", "EST", "europe/paris", "AMERICA/PHOENIX", "Mars/Olympus"]) {
       const body = [{ ...clone(activities[0]!), timeZoneName: zone }];
-      const answer = inQuickJs("validateActivities", body, { nowMs: NOW_MS, profile: PROFILE }) as { ok: boolean; errors?: { code: number }[] };
-      expect(answer).toEqual(inNode("validateActivities", body, { nowMs: NOW_MS, profile: PROFILE }));
+      const answer = loaded.inQuickJs("validateActivities", body, { nowMs: NOW_MS, profile: PROFILE }) as { ok: boolean; errors?: { code: number }[] };
+      expect(answer).toEqual(loaded.inNode("validateActivities", body, { nowMs: NOW_MS, profile: PROFILE }));
       verdicts[zone] = answer.ok ? "ok" : answer.errors!.map((e) => e.code);
     }
     expect(verdicts).toEqual({
@@ -178,8 +135,8 @@ describe("the built validator and calculators in QuickJS (no Intl) give Node's a
     const seen = new Set<number>();
     for (const [code, body, context] of bodiesByCode(activities[0]!)) {
       const options = { nowMs: NOW_MS, profile: PROFILE, ...context };
-      const answer = inQuickJs("validateActivities", body, options) as { ok: boolean; errors: { code: number }[] };
-      expect(answer, `code ${code}`).toEqual(inNode("validateActivities", body, options));
+      const answer = loaded.inQuickJs("validateActivities", body, options) as { ok: boolean; errors: { code: number }[] };
+      expect(answer, `code ${code}`).toEqual(loaded.inNode("validateActivities", body, options));
       expect(answer.ok, `code ${code}`).toBe(false);
       expect(answer.errors.map((e) => e.code), `code ${code}`).toContain(code);
       for (const e of answer.errors) seen.add(e.code);
@@ -190,14 +147,14 @@ describe("the built validator and calculators in QuickJS (no Intl) give Node's a
   it("computes the same fuel (total, per point, model, O2) and the same durations as Node", () => {
     for (const activity of activities) {
       for (const profile of [PROFILE, undefined, { weightKg: 55, ageYears: 25, restingHeartRateBpm: 50, maxHeartRateBpm: 195 }]) {
-        const fuel = inQuickJs("calculateFuel", activity, profile) as { fuel: number; perPoint: number[] };
-        expect(fuel).toEqual(inNode("calculateFuel", activity, profile));
+        const fuel = loaded.inQuickJs("calculateFuel", activity, profile) as { fuel: number; perPoint: number[] };
+        expect(fuel).toEqual(loaded.inNode("calculateFuel", activity, profile));
         expect(fuel.fuel).toBeGreaterThan(0);
         expect(fuel.perPoint).toHaveLength(activity.metrics.data.length);
       }
       const durationMs = activity["duration"] as number;
-      expect(inQuickJs("formatDuration", durationMs)).toBe(inNode("formatDuration", durationMs));
+      expect(loaded.inQuickJs("formatDuration", durationMs)).toBe(loaded.inNode("formatDuration", durationMs));
     }
-    expect(inQuickJs("formatDuration", 798_243_876.5)).toBe("221:44:03.877");
+    expect(loaded.inQuickJs("formatDuration", 798_243_876.5)).toBe("221:44:03.877");
   });
 });

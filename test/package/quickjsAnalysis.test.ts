@@ -1,13 +1,11 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { getQuickJS, type QuickJSContext } from "quickjs-emscripten";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRecording } from "../../src/import/index.js";
 import { validateActivities } from "../../src/validate/validateActivities.js";
 import { FIXTURE_RECORDINGS } from "../fixtures/recordings.js";
-import { buildEntries, tempDir } from "./buildPackage.js";
+import { tempDir } from "./buildPackage.js";
+import { loadQuickJsEntry, type QuickJsEntry } from "./quickjsEntry.js";
 
 /**
  * SLOW (about 15 s): the BUILT `./analysis` entry bundled into one IIFE and run in QuickJS (no `Intl`, no Node),
@@ -20,51 +18,14 @@ const PROFILE = { weightKg: 72, ageYears: 41, restingHeartRateBpm: 52, functiona
 const RECORDINGS = ["ride_garmin-edge810_vector-power_hr.fit", "run_garmin-fr110_hr_smart-recording.fit", "run_stryd-power_hr.fit", "edge_long-gap_garmin-edge520_power.tcx"];
 
 let work = "";
-let bundleText = "";
-let node: Record<string, (...args: unknown[]) => unknown>;
-let vm: QuickJSContext;
+let loaded: QuickJsEntry;
 /** Validated activities as JSON (columns as arrays: `SampleColumn` is any array-like). */
 const activities: unknown[] = [];
-
-function inQuickJs(fn: string, ...args: unknown[]): unknown {
-  const result = vm.evalCode(`JSON.stringify(activityFuelAnalysis.${fn}(...JSON.parse(${JSON.stringify(JSON.stringify(args))})))`);
-  if (result.error) {
-    const error = vm.dump(result.error) as unknown;
-    result.error.dispose();
-    throw new Error(`QuickJS: ${JSON.stringify(error)}`);
-  }
-  const text = vm.getString(result.value);
-  result.value.dispose();
-  return JSON.parse(text);
-}
-
-function inNode(fn: string, ...args: unknown[]): unknown {
-  return JSON.parse(JSON.stringify(node[fn]!(...(JSON.parse(JSON.stringify(args)) as unknown[]))));
-}
 
 describe("the built ./analysis entry in QuickJS (no Intl) gives Node's answers [slow]", () => {
   beforeAll(async () => {
     work = tempDir("quickjs-analysis");
-    const dist = join(work, "dist");
-    buildEntries({ analysis: "src/analysis/index.ts" }, dist);
-    const entry = JSON.stringify(join(dist, "analysis.js"));
-    const result = await build({
-      stdin: { contents: `export * from ${entry};`, resolveDir: dist, loader: "js" },
-      bundle: true,
-      format: "iife",
-      globalName: "activityFuelAnalysis",
-      platform: "neutral",
-      target: "es2020",
-      minify: true,
-      write: false,
-      logLevel: "silent",
-    });
-    bundleText = result.outputFiles[0]!.text;
-    node = (await import(pathToFileURL(join(dist, "analysis.js")).href)) as typeof node;
-    vm = (await getQuickJS()).newContext();
-    const loaded = vm.evalCode(bundleText);
-    if (loaded.error) throw new Error(`QuickJS could not evaluate the bundle: ${JSON.stringify(vm.dump(loaded.error))}`);
-    loaded.value.dispose();
+    loaded = await loadQuickJsEntry(join(work, "dist"), "analysis", "src/analysis/index.ts", "*");
     for (const file of RECORDINGS) {
       const imported = await importRecording(readFileSync(join(FIXTURE_RECORDINGS, file)), { fileName: file, nowMs: NOW_MS });
       if (!imported.ok) throw new Error(`${file}: ${imported.error.detail}`);
@@ -75,21 +36,21 @@ describe("the built ./analysis entry in QuickJS (no Intl) gives Node's answers [
   }, 300_000);
 
   afterAll(() => {
-    vm?.dispose();
+    loaded?.vm.dispose();
     if (work !== "") rmSync(work, { recursive: true, force: true });
   });
 
   it("QuickJS has no Intl, and the bundle does not use it", () => {
-    expect(vm.dump(vm.unwrapResult(vm.evalCode("typeof Intl")))).toBe("undefined");
-    expect(bundleText).not.toMatch(/\bIntl\b/);
+    expect(loaded.vm.dump(loaded.vm.unwrapResult(loaded.vm.evalCode("typeof Intl")))).toBe("undefined");
+    expect(loaded.bundleText).not.toMatch(/\bIntl\b/);
     expect(activities.length).toBeGreaterThanOrEqual(4);
   });
 
   it("analyses every recording as Node does, with and without a profile, by each zone basis", () => {
     for (const activity of activities) {
       for (const options of [{}, { profile: PROFILE }, { profile: { ...PROFILE, thresholdHeartRateBpm: 165 }, heartRateZones: "threshold" }]) {
-        const answer = inQuickJs("analyzeActivity", activity, options) as { elapsedS: number };
-        expect(answer).toEqual(inNode("analyzeActivity", activity, options));
+        const answer = loaded.inQuickJs("analyzeActivity", activity, options) as { elapsedS: number };
+        expect(answer).toEqual(loaded.inNode("analyzeActivity", activity, options));
         expect(answer.elapsedS).toBeGreaterThan(0);
       }
     }
@@ -97,11 +58,11 @@ describe("the built ./analysis entry in QuickJS (no Intl) gives Node's answers [
 
   it("computes the same training load over a leap day and a year's end, and the same bests", () => {
     const loads = { "2023-12-30": 400, "2024-01-02": 250, "2024-02-28": 600, "2024-02-29": 120, "2024-03-01": 80, nope: 5 };
-    const days = inQuickJs("trainingLoad", loads, { to: "2024-03-05" }) as { date: string }[];
-    expect(days).toEqual(inNode("trainingLoad", loads, { to: "2024-03-05" }));
+    const days = loaded.inQuickJs("trainingLoad", loads, { to: "2024-03-05" }) as { date: string }[];
+    expect(days).toEqual(loaded.inNode("trainingLoad", loads, { to: "2024-03-05" }));
     expect(days.map((d) => d.date)).toContain("2024-02-29");
     expect(days).toHaveLength(67);
-    const records = activities.map((a) => inNode("activityRecords", a, { profile: PROFILE }));
-    expect(inQuickJs("bestOfRecords", records)).toEqual(inNode("bestOfRecords", records));
+    const records = activities.map((a) => loaded.inNode("activityRecords", a, { profile: PROFILE }));
+    expect(loaded.inQuickJs("bestOfRecords", records)).toEqual(loaded.inNode("bestOfRecords", records));
   });
 });
