@@ -43,7 +43,7 @@ export interface StoredActivity {
   readonly endMs: number;
   /**
    * The activity's analysis records (best efforts, mean-maximal curve points, TRIMP, intensity minutes), worked out
-   * by the service when it accepted the activity; absent for activities stored without them. Storage keeps them
+   * by the service when it accepted a session; absent for ALL_DAY records and for activities stored without them. Storage keeps them
    * as given (a few hundred bytes of JSON) and returns them with the summary, so that a user's bests over a date
    * range are one read.
    */

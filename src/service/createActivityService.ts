@@ -183,7 +183,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         derived: values,
         localDate: localDateOf(activity.startTime, activity.timeZoneName),
         endMs: activityEndMs(activity, values),
-        records: activityRecords(activity, profile === undefined ? {} : { profile }),
+        // a session's bests; a wristband day is everyday life (its 17 280 points would cost the add milliseconds)
+        records: activity.activityType === "ALL_DAY" ? undefined : activityRecords(activity, profile === undefined ? {} : { profile }),
       };
     });
     const twice = daysSentTwice(derived);
@@ -199,7 +200,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         receivedAtMs: nowMs,
         localDate,
         endMs,
-        records,
+        ...(records !== undefined ? { records } : {}),
       }));
       const dayFuels = await batchDayFuels(userId, batch, nowMs);
       const response = batch.map((stored) => {

@@ -65,6 +65,27 @@ describe("getRecords", () => {
   });
 });
 
+describe("records kept at add", () => {
+  it("are kept for a session and not for an ALL_DAY record, whose experience types have no bests", async () => {
+    const { service, repository } = makeService();
+    const added = await service.addActivities("u1", [
+      run(Date.UTC(2024, 4, 10, 8), 12, 360),
+      {
+        activityType: "ALL_DAY",
+        deviceType: "WEARABLE",
+        startTime: Date.UTC(2024, 4, 10),
+        timeZoneName: "UTC",
+        metrics: { intervalUnit: "sec", intervalValue: 10, metricTypes: ["heartrate", "fuel"], data: Array.from({ length: 360 }, () => [150, 3]) },
+      },
+    ]);
+    if (!added.ok) throw new Error("refused");
+    const [session, day] = await Promise.all(added.value.map((item) => repository.getActivity("u1", item.activityId)));
+    expect(session?.records?.heartrate.length).toBeGreaterThan(0);
+    expect(day?.records).toBeUndefined();
+    expect(await service.getRecords("u1", "WRISTBAND")).toMatchObject({ ok: true, value: { bestEfforts: [], heartrate: [] } });
+  });
+});
+
 describe("getTrainingLoad", () => {
   it("averages each day's session fuel into fitness and fatigue (GoldenCheetah's update), leaving wristband days out", async () => {
     const { service } = makeService();
