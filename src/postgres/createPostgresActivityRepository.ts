@@ -181,19 +181,22 @@ export function createPostgresActivityRepository(db: ActivityDatabase, options: 
       }
       const dates = query.allDayDates ?? [];
       if (froms.length === 0 && dates.length === 0) return [];
-      // one index range per range: no activity overlapping a range starts earlier than the longest span stored
-      // before the range's start; the ALL_DAY records of the dates from the unique index of days
+      // one index range per range (no `IS NULL OR`, which would hide the range from the index): no activity
+      // overlapping a range starts earlier than the longest span stored before the range's start; the ALL_DAY
+      // records of the dates from the unique index of days; the rows fetched by key (a join would let a range's
+      // row estimate choose a scan of every activity of the user)
       return summariesOf(
         `WITH bound AS (SELECT GREATEST(${USUAL_SPAN_MS}, (SELECT u.max_span_ms FROM ${users} u WHERE u.user_id = $1))::float8 AS span_ms),
          found AS (
            SELECT a.activity_id FROM unnest($2::float8[], $3::float8[]) r(from_ms, to_ms)
            CROSS JOIN LATERAL (SELECT a.activity_id FROM ${activities} a WHERE a.user_id = $1
-             AND (r.to_ms IS NULL OR a.start_time < ${MS_TO_TIMESTAMPTZ("r.to_ms")})
-             AND (r.from_ms IS NULL OR (a.end_time > ${MS_TO_TIMESTAMPTZ("r.from_ms")}
-               AND a.start_time >= ${MS_TO_TIMESTAMPTZ("(r.from_ms - (SELECT span_ms FROM bound))")}))) a
+             AND a.start_time < COALESCE(${MS_TO_TIMESTAMPTZ("r.to_ms")}, 'infinity')
+             AND a.start_time >= COALESCE(${MS_TO_TIMESTAMPTZ("(r.from_ms - (SELECT span_ms FROM bound))")}, '-infinity')
+             AND a.end_time > COALESCE(${MS_TO_TIMESTAMPTZ("r.from_ms")}, '-infinity')) a
            UNION
            SELECT a.activity_id FROM ${activities} a WHERE a.user_id = $1 AND a.activity_type = 'ALL_DAY' AND a.local_date = ANY($4::date[]))
-         SELECT ${SUMMARY_COLUMNS} FROM found JOIN ${activities} a ON a.user_id = $1 AND a.activity_id = found.activity_id
+         SELECT ${SUMMARY_COLUMNS} FROM ${activities} a
+         WHERE a.user_id = $1 AND a.activity_id = ANY (ARRAY(SELECT activity_id FROM found))
          ORDER BY a.${NEWEST_FIRST.replace(", ", ", a.")}`,
         [userId, froms, tos, dates],
       );
