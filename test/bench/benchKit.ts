@@ -44,16 +44,15 @@ export interface BenchSection {
 }
 
 /**
- * Bundles src/index.ts as the published build does (esbuild, ESM, no `keepNames`: tsx's own transform adds
- * `__name` calls that slow hot paths by up to ~1.5×) and imports it; `fromSource` imports the TypeScript instead.
+ * Bundles a file of src/ as the published build does (esbuild, ESM, no `keepNames`: tsx's own transform adds
+ * `__name` calls that slow hot paths by up to ~1.5×) into .bench-out/ and imports it.
  */
-export async function loadLibrary(fromSource: boolean): Promise<Library> {
-  if (fromSource) return import("../../src/index.js");
+export async function loadBundled<T>(source: string): Promise<T> {
   const outDir = fileURLToPath(new URL("../../.bench-out/", import.meta.url));
   mkdirSync(outDir, { recursive: true });
-  const outfile = `${outDir}index.mjs`;
+  const outfile = `${outDir}${source.replace(/^src\//, "").replace(/\.ts$/, "").replace(/\//g, "-")}.mjs`;
   await build({
-    entryPoints: [fileURLToPath(new URL("../../src/index.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../../${source}`, import.meta.url))],
     outfile,
     bundle: true,
     format: "esm",
@@ -61,7 +60,12 @@ export async function loadLibrary(fromSource: boolean): Promise<Library> {
     target: "es2022",
     logLevel: "warning",
   });
-  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as Library;
+  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as T;
+}
+
+/** The library's root as published (`loadBundled`), or its TypeScript when `fromSource`. */
+export async function loadLibrary(fromSource: boolean): Promise<Library> {
+  return fromSource ? import("../../src/index.js") : loadBundled<Library>("src/index.ts");
 }
 
 let sink = 0;

@@ -5,34 +5,14 @@
  * 10 000 activities' records into a user's bests. The entry is bundled by esbuild from the sources (ESM, es2022,
  * platform neutral), as published.
  */
-import { mkdirSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { seededRandom } from "../../../src/testing/contract/fixtures.js";
-import { atMost, compareSideBySide, compareSideBySideAsync, consume, duration, info, percent, type BenchSection } from "../benchKit.js";
+import { atMost, compareSideBySide, compareSideBySideAsync, consume, duration, info, loadBundled, percent, type BenchSection } from "../benchKit.js";
 
 type Analysis = typeof import("../../../src/analysis/index.js");
 
 const PROFILE = { weightKg: 72, ageYears: 41, restingHeartRateBpm: 52, functionalThresholdPowerW: 260 };
 const NOW_MS = Date.UTC(2030, 0, 1);
 const round = (x: number, decimals: number): number => Math.round(x * 10 ** decimals) / 10 ** decimals;
-
-/** The `./analysis` entry bundled into one module. */
-async function loadAnalysis(): Promise<Analysis> {
-  const outDir = fileURLToPath(new URL("../../../.bench-out/", import.meta.url));
-  mkdirSync(outDir, { recursive: true });
-  const outfile = `${outDir}analysis.mjs`;
-  await build({
-    entryPoints: [fileURLToPath(new URL("../../../src/analysis/index.ts", import.meta.url))],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    target: "es2022",
-    logLevel: "warning",
-  });
-  return (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as Analysis;
-}
 
 /** A 6-hour ride at 5 s (4 320 points × 9): position, elevation, distance, speed, heart rate, power, grade, calories; stops every 75 min. */
 function ride(startTime: number): object {
@@ -62,7 +42,7 @@ function ride(startTime: number): object {
 export const analysisSection: BenchSection = {
   name: "analysis",
   async run({ lib, rounds, log }) {
-    const analysis = await loadAnalysis();
+    const analysis = await loadBundled<Analysis>("src/analysis/index.ts");
     const body = ride(Date.UTC(2025, 5, 1, 6));
     const checked = lib.validateActivities([body], { nowMs: NOW_MS, profile: PROFILE });
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors.slice(0, 2)));
